@@ -1,0 +1,14 @@
+/** Base class of every error thrown by @fanout/wallet-core (viem-style: shortMessage, details, cause). */
+export class WalletCoreError extends Error {
+  override name = 'WalletCoreError';
+  /** The one-line message, safe to show to a user. */
+  readonly shortMessage: string;
+  /** Technical details for logs (never shown to a user). */
+  readonly details: string | undefined;
+
+  constructor(shortMessage: string, options: { details?: string; cause?: unknown } = {}) {
+    super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, { cause: options.cause });
+    this.shortMessage = shortMessage;
+    this.details = options.details;
+  }
+}
