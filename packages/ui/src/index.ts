@@ -1,2 +1,6 @@
-// Public entry of @fanout/ui: design tokens are imported as '@fanout/ui/tokens.css'.
-export const BREAKPOINTS = { sm: 576, md: 768, lg: 991, xl: 1200 } as const;
+// Public entry of @fanout/ui. Design tokens are imported separately as '@fanout/ui/tokens.css'.
+export { Button, type ButtonProps } from './button/Button';
+export type { ButtonSize, ButtonVariant } from './button/buttonClassName';
+export { LinkButton, type LinkButtonProps } from './button/LinkButton';
+export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
+export { BREAKPOINTS } from './tokens/BREAKPOINTS';
