@@ -1,0 +1,72 @@
+// Key-generation figures: `pnpm --filter @fanout/wallet-core bench` (runs on dist/, so build first).
+import { gzipSync } from 'node:zlib';
+import { generateAptosWallets } from '@fanout/wallet-core/keys/aptos';
+import { generateEvmWallets } from '@fanout/wallet-core/keys/evm';
+import { build } from 'esbuild';
+import { Wallet } from 'ethers';
+
+const COUNT = 99;
+const TARGET_MS = 50;
+const TARGET_APTOS_GZIP_KB = 30;
+
+async function median(runs, fn) {
+  await fn(); // warm-up: JIT and the curve's precomputed tables
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+async function gzipKb(entry) {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+  });
+  const code = result.outputFiles[0].contents;
+  return { raw: code.length / 1024, gzip: gzipSync(code, { level: 9 }).length / 1024 };
+}
+
+const rows = [];
+const check = (name, value, unit, target) => {
+  const ok = target === undefined ? '' : value <= target ? 'PASS' : 'FAIL';
+  rows.push({ figure: name, value: `${value.toFixed(1)} ${unit}`, target: target ? `≤ ${target} ${unit}` : '', ok });
+  if (ok === 'FAIL') process.exitCode = 1;
+};
+
+check(`${COUNT} EVM wallets (random), median`, await median(21, () => generateEvmWallets(COUNT)), 'ms', TARGET_MS);
+check(`${COUNT} Aptos wallets (random), median`, await median(21, () => generateAptosWallets(COUNT)), 'ms', TARGET_MS);
+const phrase = (await generateEvmWallets(1, { mnemonic: true })).mnemonic;
+check(
+  `${COUNT} EVM wallets from one mnemonic, median`,
+  await median(11, () => generateEvmWallets(COUNT, { mnemonic: phrase })),
+  'ms',
+);
+check(
+  `${COUNT} Aptos wallets from one mnemonic, median`,
+  await median(11, () => generateAptosWallets(COUNT, { mnemonic: phrase })),
+  'ms',
+);
+check(
+  `ethers Wallet.createRandom() x${COUNT}, median`,
+  await median(3, () => {
+    for (let i = 0; i < COUNT; i++) Wallet.createRandom();
+  }),
+  'ms',
+);
+
+const aptos = await gzipKb('dist/keys/generateAptosWallets.js');
+const evm = await gzipKb('dist/keys/generateEvmWallets.js');
+const main = await gzipKb('dist/index.js');
+check('browser chunk keys/aptos (min+gzip)', aptos.gzip, 'KB', TARGET_APTOS_GZIP_KB);
+check('browser chunk keys/evm (min+gzip)', evm.gzip, 'KB');
+check('browser bundle of "." (min+gzip)', main.gzip, 'KB');
+console.table(rows);

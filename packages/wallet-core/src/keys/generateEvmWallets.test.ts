@@ -1,0 +1,75 @@
+import { HDNodeWallet, Wallet } from 'ethers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InvalidParameterError } from '../errors/InvalidParameterError.js';
+import { SecureRandomUnavailableError } from '../errors/SecureRandomUnavailableError.js';
+import { evmAccountFromPrivateKey } from './evmAccountFromPrivateKey.js';
+import { generateEvmWallets } from './generateEvmWallets.js';
+
+const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('generateEvmWallets', () => {
+  it('derives the known address of private key 0x…01', () => {
+    const key = new Uint8Array(32);
+    key[31] = 1;
+    expect(evmAccountFromPrivateKey(key)).toEqual({
+      address: '0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf',
+      privateKey: `0x${'0'.repeat(63)}1`,
+    });
+  });
+
+  it('makes 99 distinct random wallets whose addresses ethers agrees with', async () => {
+    const { wallets, mnemonic } = await generateEvmWallets(99);
+    expect(mnemonic).toBeNull();
+    expect(wallets).toHaveLength(99);
+    expect(new Set(wallets.map((w) => w.privateKey)).size).toBe(99);
+    for (const wallet of wallets) {
+      expect(wallet.privateKey).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(wallet.address).toBe(new Wallet(wallet.privateKey).address);
+    }
+  });
+
+  it('derives the Hardhat accounts from the Hardhat mnemonic, like ethers', async () => {
+    const { wallets, mnemonic } = await generateEvmWallets(5, { mnemonic: HARDHAT_MNEMONIC });
+    expect(mnemonic).toBe(HARDHAT_MNEMONIC);
+    expect(wallets[0]?.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    expect(wallets[0]?.privateKey).toBe('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+    wallets.forEach((wallet, i) => {
+      const reference = HDNodeWallet.fromPhrase(HARDHAT_MNEMONIC, undefined, `m/44'/60'/0'/0/${i}`);
+      expect(wallet).toEqual({ address: reference.address, privateKey: reference.privateKey, path: reference.path });
+    });
+  });
+
+  it('with mnemonic: true returns a new 12-word phrase that restores the same wallets', async () => {
+    const first = await generateEvmWallets(3, { mnemonic: true });
+    expect(first.mnemonic?.split(' ')).toHaveLength(12);
+    const again = await generateEvmWallets(3, { mnemonic: first.mnemonic ?? '' });
+    expect(again.wallets).toEqual(first.wallets);
+    const other = await generateEvmWallets(3, { mnemonic: true });
+    expect(other.mnemonic).not.toBe(first.mnemonic);
+  });
+
+  it('makes a 24-word phrase on request', async () => {
+    const { mnemonic } = await generateEvmWallets(1, { mnemonic: true, words: 24 });
+    expect(mnemonic?.split(' ')).toHaveLength(24);
+  });
+
+  it('accepts 1 to 99 wallets and refuses 0, 100 and fractions', async () => {
+    expect((await generateEvmWallets(1)).wallets).toHaveLength(1);
+    for (const count of [0, 100, 1.5, -3, Number.NaN]) {
+      await expect(generateEvmWallets(count)).rejects.toThrow(InvalidParameterError);
+    }
+  });
+
+  it('refuses an invalid mnemonic', async () => {
+    await expect(generateEvmWallets(1, { mnemonic: 'test test test' })).rejects.toThrow(InvalidParameterError);
+  });
+
+  it('fails without crypto.getRandomValues instead of falling back', async () => {
+    vi.stubGlobal('crypto', undefined);
+    await expect(generateEvmWallets(1)).rejects.toThrow(SecureRandomUnavailableError);
+  });
+});

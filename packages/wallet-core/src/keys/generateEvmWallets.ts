@@ -1,0 +1,44 @@
+// Subpath entry `@fanout/wallet-core/keys/evm`: local EVM key generation, no network.
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { HDKey } from '@scure/bip32';
+import { assertWalletCount } from './assertWalletCount.js';
+import { evmAccountFromPrivateKey } from './evmAccountFromPrivateKey.js';
+import { EVM_HD_BASE_PATH } from './evmHdBasePath.js';
+import type { GeneratedWallet } from './GeneratedWallet.js';
+import type { GeneratedWallets } from './GeneratedWallets.js';
+import type { GenerateWalletsOptions } from './GenerateWalletsOptions.js';
+import { resolveMnemonic } from './resolveMnemonic.js';
+import { secureRandomBytes } from './secureRandomBytes.js';
+
+export { EVM_HD_BASE_PATH } from './evmHdBasePath.js';
+export type { GeneratedWallet } from './GeneratedWallet.js';
+export type { GeneratedWallets } from './GeneratedWallets.js';
+export type { GenerateWalletsOptions } from './GenerateWalletsOptions.js';
+
+/**
+ * Generates `count` (1–99) EVM wallets from `crypto.getRandomValues`, or all from one mnemonic
+ * (`{ mnemonic: true }` for a new one) at m/44'/60'/0'/0/i.
+ */
+export async function generateEvmWallets(
+  count: number,
+  options: GenerateWalletsOptions = {},
+): Promise<GeneratedWallets<GeneratedWallet>> {
+  assertWalletCount(count);
+  const fromMnemonic = await resolveMnemonic(options);
+  const wallets: GeneratedWallet[] = [];
+  if (fromMnemonic) {
+    const account = HDKey.fromMasterSeed(fromMnemonic.seed).derive(EVM_HD_BASE_PATH);
+    for (let i = 0; i < count; i++) {
+      const key = account.deriveChild(i).privateKey;
+      if (!key) throw new Error('unreachable: derived key without private key');
+      wallets.push({ ...evmAccountFromPrivateKey(key), path: `${EVM_HD_BASE_PATH}/${i}` });
+    }
+    return { wallets, mnemonic: fromMnemonic.mnemonic };
+  }
+  while (wallets.length < count) {
+    const key = secureRandomBytes(32);
+    // Rejection sampling: a key must lie in [1, n-1] (fails with probability ~2^-128).
+    if (secp256k1.utils.isValidSecretKey(key)) wallets.push(evmAccountFromPrivateKey(key));
+  }
+  return { wallets, mnemonic: null };
+}

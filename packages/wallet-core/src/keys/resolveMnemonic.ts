@@ -1,0 +1,25 @@
+import { entropyToMnemonic, mnemonicToSeedWebcrypto, validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { InvalidParameterError } from '../errors/InvalidParameterError.js';
+import type { GenerateWalletsOptions } from './GenerateWalletsOptions.js';
+import { secureRandomBytes } from './secureRandomBytes.js';
+
+/** The mnemonic and BIP-39 seed the options ask for, or null when wallets are independent random keys. */
+export async function resolveMnemonic(
+  options: GenerateWalletsOptions,
+): Promise<{ mnemonic: string; seed: Uint8Array } | null> {
+  if (options.mnemonic === undefined || options.mnemonic === false) return null;
+  let mnemonic: string;
+  if (typeof options.mnemonic === 'string') {
+    mnemonic = options.mnemonic.trim().toLowerCase().split(/\s+/).join(' ');
+    if (!validateMnemonic(mnemonic, wordlist)) {
+      throw new InvalidParameterError('mnemonic', 'not a valid English BIP-39 mnemonic');
+    }
+  } else {
+    const words = options.words ?? 12;
+    if (words !== 12 && words !== 24) throw new InvalidParameterError('words', `must be 12 or 24, got ${words}`);
+    mnemonic = entropyToMnemonic(secureRandomBytes(words === 12 ? 16 : 32), wordlist);
+  }
+  // WebCrypto PBKDF2 is native: ~1 ms instead of ~100 ms for the 2048 rounds in JS.
+  return { mnemonic, seed: await mnemonicToSeedWebcrypto(mnemonic) };
+}
