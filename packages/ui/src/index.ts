@@ -2,5 +2,9 @@
 export { Button, type ButtonProps } from './button/Button';
 export type { ButtonSize, ButtonVariant } from './button/buttonClassName';
 export { LinkButton, type LinkButtonProps } from './button/LinkButton';
-export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
+export { Container, type ContainerProps } from './layout/Container';
+export { Section, type SectionProps, type SectionTone } from './layout/Section';
+export { useMediaQuery } from './media/useMediaQuery';
+export { usePrefersReducedMotion } from './media/usePrefersReducedMotion';
+export { NavBar, type NavBarProps } from './navbar/NavBar';
 export { BREAKPOINTS } from './tokens/BREAKPOINTS';
