@@ -1,2 +1,40 @@
-// Public entry of @fanout/batch-core.
-export { MAX_RECIPIENTS } from './limits/constants.js';
+// Public entry of @fanout/batch-core: recipient lists parsed, validated, summed, chunked and priced exactly.
+export type { Address } from './address/Address.js';
+export type { AddressProblem } from './address/AddressProblem.js';
+export { InvalidAddressError } from './address/InvalidAddressError.js';
+export { isAddress } from './address/isAddress.js';
+export { isTokenAddressCandidate } from './address/isTokenAddressCandidate.js';
+export { toChecksumAddress } from './address/toChecksumAddress.js';
+export { chunk } from './chunk/chunk.js';
+export { InvalidChunkSizeError } from './chunk/InvalidChunkSizeError.js';
+export type { RecipientChunk } from './chunk/RecipientChunk.js';
+export type { CsvCell } from './csv/CsvCell.js';
+export type { ToCsvOptions } from './csv/ToCsvOptions.js';
+export { toCsv } from './csv/toCsv.js';
+export { BatchCoreError, type BatchCoreErrorOptions } from './errors/BatchCoreError.js';
+export { type BulkSendFeeParameters, bulkSendFee } from './fee/bulkSendFee.js';
+export { InvalidFeeParameterError } from './fee/InvalidFeeParameterError.js';
+export {
+  DEFAULT_MAX_FRACTION_DIGITS,
+  MAX_APPROVE,
+  MAX_DECIMALS,
+  MAX_DIGITS,
+  MAX_FEE_PERCENT,
+  MAX_RECIPIENTS,
+  MAX_UINT256,
+  NULL_ADDRESS,
+  TOKEN_ADDRESS_MIN_LENGTH,
+} from './limits/constants.js';
+export { mergeDuplicates } from './recipients/mergeDuplicates.js';
+export type { ParseRecipientsOptions } from './recipients/ParseRecipientsOptions.js';
+export { parseRecipients } from './recipients/parseRecipients.js';
+export type { RecipientIssue } from './recipients/RecipientIssue.js';
+export type { RecipientIssueCode } from './recipients/RecipientIssueCode.js';
+export type { RecipientPlan } from './recipients/RecipientPlan.js';
+export type { RecipientRow } from './recipients/RecipientRow.js';
+export type { AmountProblem } from './units/AmountProblem.js';
+export { type FormatAmountOptions, formatAmount } from './units/formatAmount.js';
+export { formatUnits } from './units/formatUnits.js';
+export { InvalidAmountError } from './units/InvalidAmountError.js';
+export { InvalidDecimalsError } from './units/InvalidDecimalsError.js';
+export { parseUnits } from './units/parseUnits.js';

@@ -1,0 +1,15 @@
+import { BatchCoreError } from '../errors/BatchCoreError.js';
+import type { AddressProblem } from './AddressProblem.js';
+
+/** Thrown by toChecksumAddress when the input is not an address. */
+export class InvalidAddressError extends BatchCoreError {
+  override name = 'InvalidAddressError';
+  readonly code: AddressProblem;
+  readonly address: string;
+
+  constructor(code: AddressProblem, address: string, message: string) {
+    super(message);
+    this.code = code;
+    this.address = address;
+  }
+}

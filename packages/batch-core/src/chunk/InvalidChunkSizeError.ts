@@ -1,0 +1,13 @@
+import { BatchCoreError } from '../errors/BatchCoreError.js';
+import { MAX_RECIPIENTS } from '../limits/constants.js';
+
+/** Thrown by chunk when the size is not an integer from 1 to 255 (the contract's cap). */
+export class InvalidChunkSizeError extends BatchCoreError {
+  override name = 'InvalidChunkSizeError';
+  readonly size: unknown;
+
+  constructor(size: unknown) {
+    super(`Chunk size must be an integer from 1 to ${MAX_RECIPIENTS}, got ${String(size)}.`);
+    this.size = size;
+  }
+}

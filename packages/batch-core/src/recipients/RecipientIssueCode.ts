@@ -1,0 +1,21 @@
+import type { AddressProblem } from '../address/AddressProblem.js';
+import type { AmountProblem } from '../units/AmountProblem.js';
+
+/**
+ * Stable codes of parseRecipients' errors and warnings (apps translate by code).
+ * Errors: address problems, amount problems, and the line/list problems below.
+ * Warnings: LOOK_ALIKE, HEADER_SKIPPED.
+ */
+export type RecipientIssueCode =
+  | AddressProblem
+  | AmountProblem
+  | 'MISSING_AMOUNT'
+  | 'AMOUNT_ZERO'
+  | 'AMOUNT_TOO_LARGE'
+  | 'UNEXPECTED_FIELD'
+  | 'MALFORMED_QUOTE'
+  | 'DUPLICATE_ADDRESS'
+  | 'TOO_MANY_RECIPIENTS'
+  | 'TOTAL_TOO_LARGE'
+  | 'LOOK_ALIKE'
+  | 'HEADER_SKIPPED';

@@ -1,0 +1,246 @@
+// Turns pasted text or a CSV file into a validated transfer plan; never throws on what the user typed.
+import type { Address } from '../address/Address.js';
+import { scanAddress } from '../address/scanAddress.js';
+import { MAX_UINT256 } from '../limits/constants.js';
+import { amountProblemMessage } from '../units/amountProblemMessage.js';
+import { assertDecimals } from '../units/assertDecimals.js';
+import { scanDecimal } from '../units/scanDecimal.js';
+import type { LineCells } from './LineCells.js';
+import type { ParseRecipientsOptions } from './ParseRecipientsOptions.js';
+import type { RecipientIssue } from './RecipientIssue.js';
+import type { RecipientIssueCode } from './RecipientIssueCode.js';
+import type { RecipientPlan } from './RecipientPlan.js';
+import type { RecipientRow } from './RecipientRow.js';
+import { splitLine } from './splitLine.js';
+
+const VALUE_SHOWN = 80;
+
+function shorten(value: string): string {
+  return value.length > VALUE_SHOWN ? `${value.slice(0, VALUE_SHOWN - 3)}...` : value;
+}
+
+function cellText(text: string, cells: LineCells, k: number): string {
+  return cells.strings[k] ?? text.slice(cells.starts[k], cells.ends[k]);
+}
+
+/** Digits with at most one dot: what a number broken up by grouping separators leaves in each cell. */
+function isNumberPiece(source: string, start: number, end: number): boolean {
+  if (start >= end) return false;
+  let dots = 0;
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 46) dots++;
+    else if (c < 48 || c > 57) return false;
+  }
+  return dots <= 1 && end - start > dots;
+}
+
+/** The first line with content is a header when no cell of it starts like an address or a number. */
+function isHeader(text: string, cells: LineCells): boolean {
+  for (let k = 0; k < cells.count; k++) {
+    const source = cells.strings[k] ?? text;
+    const start = cells.starts[k] ?? 0;
+    const c = source.charCodeAt(start);
+    if ((c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43) return false;
+  }
+  return cells.count > 0;
+}
+
+function createCells(): LineCells {
+  return { count: 0, starts: [], ends: [], origins: [], strings: [], badQuote: -1 };
+}
+
+/**
+ * Parses one recipient per line (`address,amount`; also `;`, tab or spaces between, quoted CSV cells, CRLF/CR/LF,
+ * blank lines, a header line, surrounding spaces) into a plan: checksummed rows with exact base-unit values, errors
+ * and warnings with line numbers, and the exact total. See the package README for the full grammar and the codes.
+ * @throws InvalidDecimalsError or RangeError for invalid options only (developer errors), never for the text.
+ */
+export function parseRecipients(text: string, options: ParseRecipientsOptions): RecipientPlan {
+  const decimals = options.decimals;
+  assertDecimals(decimals);
+  const maxRecipients = options.maxRecipients;
+  if (maxRecipients !== undefined && (!Number.isInteger(maxRecipients) || maxRecipients < 1)) {
+    throw new RangeError(`maxRecipients must be a positive integer, got ${String(maxRecipients)}.`);
+  }
+  const input = typeof text === 'string' ? text : '';
+  const rows: RecipientRow[] = [];
+  const errors: RecipientIssue[] = [];
+  const warnings: RecipientIssue[] = [];
+  const firstLineOf = new Map<Address, number>();
+  const lookAlikes = new Map<number, RecipientRow>();
+  const cells = createCells();
+  let total = 0n;
+  let tooMany: RecipientIssue | undefined;
+  let totalReported = false;
+  let seenContent = false;
+
+  let pos = input.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let line = 0;
+  const length = input.length;
+  while (pos <= length) {
+    line++;
+    const lineStart = pos;
+    const lineEnd = splitLine(input, pos, cells);
+    pos = lineEnd + (input.charCodeAt(lineEnd) === 13 && input.charCodeAt(lineEnd + 1) === 10 ? 2 : 1);
+
+    const report = (code: RecipientIssueCode, message: string, column?: number, value?: string): void => {
+      const issue: RecipientIssue = { code, line, message };
+      if (column !== undefined) issue.column = column;
+      if (value !== undefined) issue.value = shorten(value);
+      errors.push(issue);
+    };
+    // Column of `offset` inside cell k (materialised quoted cells point at their content's start).
+    const columnOf = (k: number, offset: number): number => {
+      const origin = cells.origins[k] ?? lineStart;
+      return (cells.strings[k] === undefined ? offset : origin + offset) - lineStart + 1;
+    };
+
+    if (cells.count === 0) continue;
+    if (cells.badQuote >= 0) {
+      report(
+        'MALFORMED_QUOTE',
+        'A quoted cell is not closed on its line, or text follows its closing quote.',
+        cells.badQuote - lineStart + 1,
+        input.slice(lineStart, lineEnd),
+      );
+      continue;
+    }
+    if (!seenContent) {
+      seenContent = true;
+      if (isHeader(input, cells)) {
+        warnings.push({
+          code: 'HEADER_SKIPPED',
+          line,
+          message: 'The first line has no address or amount, so it was read as a column header and skipped.',
+          value: shorten(input.slice(lineStart, lineEnd)),
+        });
+        continue;
+      }
+    }
+
+    let good = true;
+    const addressSource = cells.strings[0] ?? input;
+    const addressStart = cells.starts[0] ?? 0;
+    const addressEnd = cells.ends[0] ?? 0;
+    const address = scanAddress(addressSource, addressStart, addressEnd);
+    if (!address.ok) {
+      good = false;
+      report(address.code, address.message, columnOf(0, address.offset), cellText(input, cells, 0));
+    }
+
+    let value = 0n;
+    if (cells.count < 2 || cells.starts[1] === cells.ends[1]) {
+      good = false;
+      report(
+        'MISSING_AMOUNT',
+        'No amount after the address; write "address,amount".',
+        columnOf(0, addressEnd),
+        cellText(input, cells, 0),
+      );
+    } else if (cells.count > 2) {
+      good = false;
+      let allPieces = true;
+      for (let k = 1; k < cells.count && allPieces; k++) {
+        allPieces = isNumberPiece(cells.strings[k] ?? input, cells.starts[k] ?? 0, cells.ends[k] ?? 0);
+      }
+      if (allPieces) {
+        const written =
+          cells.strings[1] === undefined && cells.strings[cells.count - 1] === undefined
+            ? input.slice(cells.starts[1], cells.ends[cells.count - 1])
+            : cellText(input, cells, 1);
+        report(
+          'AMOUNT_SEPARATOR',
+          amountProblemMessage('AMOUNT_SEPARATOR', written, decimals),
+          columnOf(1, cells.starts[1] ?? 0),
+          written,
+        );
+      } else {
+        report(
+          'UNEXPECTED_FIELD',
+          'Unexpected text after the amount; write one "address,amount" per line.',
+          columnOf(2, cells.starts[2] ?? 0),
+          cellText(input, cells, 2),
+        );
+      }
+    } else {
+      const source = cells.strings[1] ?? input;
+      const start = cells.starts[1] ?? 0;
+      const end = cells.ends[1] ?? 0;
+      const amount = scanDecimal(source, start, end, decimals, false);
+      if (!amount.ok) {
+        good = false;
+        const written = source.slice(start, end);
+        report(amount.code, amountProblemMessage(amount.code, written, decimals), columnOf(1, amount.offset), written);
+      } else if (amount.value === 0n) {
+        good = false;
+        report(
+          'AMOUNT_ZERO',
+          'Amount is zero; every recipient must receive more than nothing.',
+          columnOf(1, start),
+          source.slice(start, end),
+        );
+      } else if (amount.value > MAX_UINT256) {
+        good = false;
+        report(
+          'AMOUNT_TOO_LARGE',
+          'Amount is larger than any token can hold (2^256 − 1 base units).',
+          columnOf(1, start),
+          source.slice(start, end),
+        );
+      } else {
+        value = amount.value;
+      }
+    }
+    if (!good || !address.ok) continue;
+
+    const row: RecipientRow = { line, address: address.address, amount: cellText(input, cells, 1), value };
+    const first = firstLineOf.get(row.address);
+    if (first !== undefined) {
+      report(
+        'DUPLICATE_ADDRESS',
+        `This address is also on line ${first}; merge the lines or remove one.`,
+        columnOf(0, addressStart),
+        row.address,
+      );
+      (errors[errors.length - 1] as RecipientIssue).otherLine = first;
+    } else {
+      firstLineOf.set(row.address, line);
+      const twin = lookAlikes.get(address.lookAlikeKey);
+      if (twin === undefined) lookAlikes.set(address.lookAlikeKey, row);
+      else {
+        warnings.push({
+          code: 'LOOK_ALIKE',
+          line,
+          column: columnOf(0, addressStart),
+          message: `This address starts and ends like the one on line ${twin.line} (${twin.address}) but is a different address: check it was not planted to deceive (address poisoning).`,
+          value: row.address,
+          otherLine: twin.line,
+        });
+      }
+      if (maxRecipients !== undefined && firstLineOf.size > maxRecipients && tooMany === undefined) {
+        report('TOO_MANY_RECIPIENTS', '', columnOf(0, addressStart), row.address);
+        tooMany = errors[errors.length - 1];
+      }
+    }
+    total += value;
+    if (total > MAX_UINT256 && !totalReported) {
+      totalReported = true;
+      report('TOTAL_TOO_LARGE', 'The total passes 2^256 − 1 base units here, more than any token can hold.');
+    }
+    rows.push(row);
+  }
+
+  if (tooMany !== undefined) {
+    tooMany.message = `The list has ${firstLineOf.size} different recipients; at most ${maxRecipients} are allowed.`;
+  }
+  return {
+    decimals,
+    rows,
+    errors,
+    warnings,
+    total,
+    recipientCount: firstLineOf.size,
+    ok: rows.length > 0 && errors.length === 0,
+  };
+}
