@@ -1,7 +1,12 @@
 // Public entry of @fanout/ui. Design tokens are imported separately as '@fanout/ui/tokens.css'.
+
+export { Alert, type AlertProps, type AlertTone } from './alert/Alert';
 export { Button, type ButtonProps } from './button/Button';
 export type { ButtonSize, ButtonVariant } from './button/buttonClassName';
 export { LinkButton, type LinkButtonProps } from './button/LinkButton';
+export { Checkbox, type CheckboxProps } from './form/Checkbox';
+export { Input, type InputProps } from './form/Input';
+export { Textarea, type TextareaProps } from './form/Textarea';
 export { Container, type ContainerProps } from './layout/Container';
 export { Section, type SectionProps, type SectionTone } from './layout/Section';
 export { useMediaQuery } from './media/useMediaQuery';
