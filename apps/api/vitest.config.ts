@@ -1,8 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
+// The whole suite runs on embedded PGlite, and a second time on a real PostgreSQL server when
+// TEST_DATABASE_URL is set (npm test and CI set it). The scale-out suite needs PostgreSQL and Redis.
+const shared = { testTimeout: 60_000, hookTimeout: 60_000 };
+const projects = [
+  {
+    test: {
+      ...shared,
+      name: 'pglite',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      exclude: ['test/scaleOut/**'],
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      ...shared,
+      name: 'postgres',
+      include: ['test/**/*.test.ts'],
+      exclude: ['test/scaleOut/**'],
+      env: { API_TEST_DB: 'postgres' },
+    } as (typeof projects)[number]['test'],
+  });
+}
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  projects.push({
+    test: {
+      ...shared,
+      name: 'scale-out',
+      include: ['test/scaleOut/**/*.test.ts'],
+    } as (typeof projects)[number]['test'],
+  });
+}
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    projects,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },

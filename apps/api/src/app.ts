@@ -1,22 +1,68 @@
 // buildApp: the Fastify application (plugins, then routes), without listening.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/AppConfig.js';
+import { contractRoutes } from './contracts/contractRoutes.js';
+import { databasePlugin } from './db/databasePlugin.js';
+import { errorHandler } from './errors/errorHandler.js';
+import { NotFoundError } from './errors/NotFoundError.js';
+import { formRoutes } from './forms/formRoutes.js';
+import { healthRoutes } from './health/healthRoutes.js';
+import { loginRoutes } from './login/loginRoutes.js';
+import { pruneLoginSignaturesPlugin } from './login/pruneLoginSignaturesPlugin.js';
+import { mailPlugin } from './mail/mailPlugin.js';
+import { rateLimitPlugin } from './rateLimit/rateLimitPlugin.js';
+import { userRoutes } from './users/userRoutes.js';
+import { contentSecurityPolicy } from './web/contentSecurityPolicy.js';
+import { webPlugin } from './web/webPlugin.js';
+import { whitelistRoutes } from './whitelist/whitelistRoutes.js';
 
-export interface AppConfig {
-  /** Folder of the built web app to serve at /, if any. */
-  webDist?: string | undefined;
-  logger?: boolean;
+export type { AppConfig } from './config/AppConfig.js';
+export { loadConfig } from './config/loadConfig.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
 }
 
-export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // A hop count is valid at run time though the type omits it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: config.bodyLimit,
+    // Requests that arrive while closing get 503; in-flight ones finish.
+    return503OnClosing: true,
+  });
+  app.decorate('config', config);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(() => {
+    throw new NotFoundError();
+  });
 
-export async function buildApp(config: AppConfig = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger ?? false });
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  if (config.webDist && existsSync(config.webDist)) {
-    await app.register(fastifyStatic, { root: config.webDist });
-  }
+  // Plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.csp) },
+    // Plain-http `npm start` on localhost must not be told to upgrade to https.
+    strictTransportSecurity: false,
+  });
+  await app.register(formbody);
+  await app.register(rateLimitPlugin);
+  await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtTtlSeconds } });
+  await app.register(databasePlugin);
+  await app.register(mailPlugin);
+  await app.register(pruneLoginSignaturesPlugin);
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(formRoutes);
+  await app.register(loginRoutes);
+  await app.register(userRoutes);
+  await app.register(contractRoutes);
+  await app.register(whitelistRoutes);
+  await app.register(webPlugin);
   return app;
 }

@@ -1,14 +1,41 @@
-// Entry point: build the app, listen on HOST:PORT, shut down cleanly on SIGINT/SIGTERM.
-import { buildApp, defaultWebDist } from './app.js';
+// Entry point: load the configuration, build the app, listen on HOST:PORT, shut down cleanly on SIGINT/SIGTERM.
+import { buildApp, loadConfig } from './app.js';
+import { ConfigError } from './config/ConfigError.js';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`fanout api: ${err.message}\n`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
+const app = await buildApp(config);
 
-const app = await buildApp({ webDist: process.env.WEB_DIST ?? defaultWebDist, logger: true });
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // In-flight requests finish, new ones get 503, then the mail worker stops and the database closes.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }
-await app.listen({ port, host });
+
+try {
+  await app.listen({ port, host });
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  await app.close();
+  process.exit(1);
+}

@@ -1,0 +1,54 @@
+// Everything buildApp needs, already parsed and defaulted (see loadConfig for the environment variables).
+import type { DatabaseConfig } from '../db/DatabaseConfig.js';
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port (or smtps://). */
+  smtpUrl: string;
+  to: string;
+  from: string;
+  /** Idle poll interval of the outbox worker; new messages wake it at once. */
+  pollMs: number;
+  /** How long a claimed row stays reserved for one worker before another may retry it. */
+  leaseMs: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  maxAttempts: number;
+}
+
+export interface RateLimitConfig {
+  /** Posts per window per client IP to each form. */
+  formMax: number;
+  /** Login attempts per window per client IP. */
+  loginMax: number;
+  windowMs: number;
+  /** Shared counters across processes when set; in-memory otherwise. */
+  redisUrl?: string | undefined;
+}
+
+export interface CspConfig {
+  connectSrc: string[];
+  frameSrc: string[];
+  mediaSrc: string[];
+  imgSrc: string[];
+}
+
+export interface AppConfig {
+  database: DatabaseConfig;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  /** The text the wallet signs before the timestamp (wallet-core's defaultLoginText unless LOGIN_TEXT is set). */
+  loginText: string;
+  /** Accepted clock difference between a login timestamp and now. */
+  loginWindowSeconds: number;
+  mail?: MailConfig | undefined;
+  rateLimit: RateLimitConfig;
+  /** Fastify trustProxy: false (default), true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
+  bodyLimit: number;
+  /** Folder of the built web app served at /, if it exists. */
+  webDist?: string | undefined;
+  /** Folder of the Storybook static build served at /storybook/, if it exists. */
+  storybookDist?: string | undefined;
+  csp: CspConfig;
+  logger: boolean;
+}

@@ -1,0 +1,102 @@
+// Reads the environment (documented in README.md) into an AppConfig; refuses to start on a bad or missing setting.
+import { resolve } from 'node:path';
+import { defaultLoginText } from '@fanout/wallet-core';
+import type { AppConfig, MailConfig } from './AppConfig.js';
+import { ConfigError } from './ConfigError.js';
+import { jwtSecretFromDataDir } from './jwtSecretFromDataDir.js';
+import { defaultDataDir, defaultStorybookDist, defaultWebDist } from './paths.js';
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(name, `expected an integer ≥ ${min}, got "${raw}"`);
+  return n;
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  return raw
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+export const defaultRpcUrls = ['https://polygon-rpc.com', 'https://rpc-amoy.polygon.technology'];
+export const defaultFrameSrc = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.google.com',
+  'https://maps.google.com',
+];
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production' && env.FANOUT_LOCAL !== '1';
+  const dataDir = resolve(env.DATA_DIR ?? defaultDataDir);
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+  if (!jwtSecret) {
+    if (production) throw new ConfigError('JWT_SECRET', 'required in production (the same value in every API process)');
+    jwtSecret = jwtSecretFromDataDir(dataDir);
+  }
+
+  let mail: MailConfig | undefined;
+  if (env.SMTP_URL && env.MAIL_TO) {
+    mail = {
+      smtpUrl: env.SMTP_URL,
+      to: env.MAIL_TO,
+      from: env.MAIL_FROM ?? `Fanout <no-reply@${env.SITE_DOMAIN?.split(':')[0] ?? 'localhost'}>`,
+      pollMs: int(env, 'MAIL_POLL_MS', 5000, 10),
+      leaseMs: int(env, 'MAIL_LEASE_MS', 120_000, 1000),
+      backoffBaseMs: int(env, 'MAIL_BACKOFF_BASE_MS', 10_000, 1),
+      backoffMaxMs: int(env, 'MAIL_BACKOFF_MAX_MS', 3_600_000, 1),
+      maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 30, 1),
+    };
+  } else if (env.SMTP_URL || env.MAIL_TO) {
+    throw new ConfigError(env.SMTP_URL ? 'MAIL_TO' : 'SMTP_URL', 'SMTP_URL and MAIL_TO go together');
+  }
+
+  const port = env.PORT ?? '3000';
+  const domain = env.SITE_DOMAIN ?? `${env.HOST ?? 'localhost'}:${port}`;
+  const chainId = int(env, 'CHAIN_ID', 137, 1);
+
+  return {
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1) }
+      : { kind: 'pglite', dataDir },
+    jwtSecret,
+    jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60),
+    loginText: env.LOGIN_TEXT ?? defaultLoginText({ domain, chainId }),
+    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 300, 1),
+    mail,
+    rateLimit: {
+      formMax: int(env, 'FORM_RATE_LIMIT', 10, 1),
+      loginMax: int(env, 'LOGIN_RATE_LIMIT', 30, 1),
+      windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+      redisUrl: env.REDIS_URL || undefined,
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    bodyLimit: int(env, 'BODY_LIMIT', 64 * 1024, 1024),
+    webDist: env.WEB_DIST ?? defaultWebDist,
+    storybookDist: env.STORYBOOK_DIST ?? defaultStorybookDist,
+    csp: {
+      connectSrc: list(env, 'CSP_CONNECT_SRC', defaultRpcUrls),
+      frameSrc: list(env, 'CSP_FRAME_SRC', defaultFrameSrc),
+      mediaSrc: list(env, 'CSP_MEDIA_SRC', ['https:']),
+      imgSrc: list(env, 'CSP_IMG_SRC', ['data:', 'https:']),
+    },
+    logger: env.LOG_LEVEL !== 'silent',
+  };
+}

@@ -1,0 +1,4 @@
+// Where the data lives: embedded PGlite (a folder, or memory when dataDir is omitted) or a PostgreSQL server.
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir?: string | undefined }
+  | { kind: 'postgres'; url: string; poolSize?: number | undefined };

@@ -1,0 +1,51 @@
+// Opens the configured database and applies the committed migrations before anything reads it.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database } from './Database.js';
+import type { DatabaseConfig } from './DatabaseConfig.js';
+import { migrate } from './migrate.js';
+import * as schema from './schema.js';
+
+export interface OpenDatabase {
+  db: Database;
+  /** Cheap round trip for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+  if (config.kind === 'pglite') {
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    await migrate(db);
+    return {
+      db,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 20 });
+  // An idle client losing its server connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  try {
+    await migrate(db);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return {
+    db,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,103 @@
+// Drizzle table definitions: the single source the SQL migrations in ../../migrations are generated from.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Contact messages and quote requests, including honeypot spam (never mailed). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').$type<'contact' | 'quote'>().notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    message: text('message').notNull().default(''),
+    agree: boolean('agree').notNull().default(false),
+    spam: boolean('spam').notNull().default(false),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_created_at_idx').on(t.createdAt)],
+);
+
+/** One mail to the operator per message, written in the same statement as the message. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    /** Stable RFC 5322 Message-ID: a resend after a crash carries the same one. */
+    mailMessageId: text('mail_message_id').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outbox_mail_message_id_idx').on(t.mailMessageId),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Wallet users; created on first login. Addresses are stored lowercased. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  address: text('address').notNull().unique(),
+  nickname: text('nickname').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  brief: text('brief').notNull().default(''),
+  shortUrl: text('short_url').notNull().default(''),
+  bannerUrl: text('banner_url').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each (address, timestamp) login is accepted once; rows are pruned after they expire. */
+export const loginSignatures = pgTable(
+  'login_signatures',
+  {
+    address: text('address').notNull(),
+    timestamp: bigint('timestamp', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.address, t.timestamp] }), index('login_signatures_expires_idx').on(t.expiresAt)],
+);
+
+/** The contract list: one placeholder, one approval-for-all contract, then bulk-send contracts per chain. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'approval' | 'bulkSend'>().notNull(),
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    name: text('name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('contracts_kind_chain_address_idx').on(t.kind, t.chainId, t.address)],
+);
+
+/** Whitelisted wallet addresses (lowercased). */
+export const whitelist = pgTable('whitelist', {
+  address: text('address').primaryKey(),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

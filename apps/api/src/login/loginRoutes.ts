@@ -1,0 +1,77 @@
+// POST /api/user/login: a wallet signature over the login text + timestamp → a JWT and the user (created on first login).
+import { InvalidParameterError, InvalidSignatureError, loginMessage, recoverLoginAddress } from '@fanout/wallet-core';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { loginSignatures, users } from '../db/schema.js';
+import { ParameterError } from '../errors/ParameterError.js';
+import { SignatureError } from '../errors/SignatureError.js';
+import { parseAddress } from '../users/parseAddress.js';
+import { userView, userViewSchema } from '../users/userView.js';
+
+interface LoginBody {
+  userAddress: string;
+  signature: string;
+  timestamp: number;
+}
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['userAddress', 'signature', 'timestamp'],
+    properties: {
+      userAddress: { type: 'string', maxLength: 42 },
+      signature: { type: 'string', maxLength: 200 },
+      timestamp: { type: 'integer', minimum: 0, maximum: 9_999_999_999 },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      properties: { data: { type: 'object', properties: { token: { type: 'string' }, user: userViewSchema } } },
+    },
+  },
+} as const;
+
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  const { loginText, loginWindowSeconds, rateLimit } = app.config;
+
+  app.post<{ Body: LoginBody }>(
+    '/api/user/login',
+    { schema: loginSchema, config: { rateLimit: { max: rateLimit.loginMax, timeWindow: rateLimit.windowMs } } },
+    async (request) => {
+      const { signature, timestamp } = request.body;
+      const address = parseAddress(request.body.userAddress, 'userAddress');
+      const now = Math.floor(Date.now() / 1000);
+      if (Math.abs(now - timestamp) > loginWindowSeconds) throw new SignatureError('expired');
+
+      let signer: string;
+      try {
+        signer = recoverLoginAddress(loginMessage(loginText, timestamp), signature);
+      } catch (err) {
+        if (err instanceof InvalidSignatureError) throw new ParameterError('signature');
+        if (err instanceof InvalidParameterError) throw new ParameterError('timestamp');
+        throw err;
+      }
+      if (signer !== address) throw new SignatureError('mismatch');
+
+      // Accept each (address, timestamp) once, across every process sharing the database.
+      const expiresAt = new Date((timestamp + loginWindowSeconds + 60) * 1000);
+      const fresh = await app.db
+        .insert(loginSignatures)
+        .values({ address, timestamp, expiresAt })
+        .onConflictDoNothing()
+        .returning({ address: loginSignatures.address });
+      if (fresh.length === 0) throw new SignatureError('replayed');
+
+      const [user] = await app.db
+        .insert(users)
+        .values({ address })
+        .onConflictDoUpdate({ target: users.address, set: { lastLoginAt: sql`now()` } })
+        .returning();
+      if (!user) throw new Error('user upsert returned no row');
+      const token = app.jwt.sign({ sub: address, uid: user.id });
+      return { data: { token, user: userView(user) } };
+    },
+  );
+}

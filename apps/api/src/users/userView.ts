@@ -1,0 +1,27 @@
+// The user fields the site reads (SPEC §3), as stored.
+import type { users } from '../db/schema.js';
+
+export const userViewSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    address: { type: 'string' },
+    avatar: { type: 'string' },
+    brief: { type: 'string' },
+    nickname: { type: 'string' },
+    shortUrl: { type: 'string' },
+    bannerUrl: { type: 'string' },
+  },
+} as const;
+
+export function userView(u: typeof users.$inferSelect) {
+  return {
+    id: u.id,
+    address: u.address,
+    avatar: u.avatar,
+    brief: u.brief,
+    nickname: u.nickname,
+    shortUrl: u.shortUrl,
+    bannerUrl: u.bannerUrl,
+  };
+}

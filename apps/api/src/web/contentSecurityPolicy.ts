@@ -1,0 +1,28 @@
+// The site's Content-Security-Policy: its own scripts, the configured RPC endpoints, video and map embeds.
+import type { CspConfig } from '../config/AppConfig.js';
+
+export function contentSecurityPolicy(csp: CspConfig): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // React sets style attributes and some components inline small styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", ...csp.imgSrc],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...csp.connectSrc],
+    frameSrc: csp.frameSrc.length ? csp.frameSrc : ["'none'"],
+    mediaSrc: ["'self'", ...csp.mediaSrc],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/** Storybook's manager runs inline bootstrap scripts and frames its own preview. */
+export const storybookCsp =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; frame-src 'self'; " +
+  "frame-ancestors 'self'; object-src 'none'; base-uri 'self'";

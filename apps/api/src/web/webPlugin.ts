@@ -1,0 +1,39 @@
+// Serves the built site at / (hashed assets cached forever, everything else revalidated) and Storybook at /storybook/.
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { storybookCsp } from './contentSecurityPolicy.js';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+function webHeaders(reply: FastifyReply, path: string): void {
+  // Vite writes content-hashed file names under assets/; index.html, robots.txt and the service worker must revalidate.
+  const hashed = /[\\/]assets[\\/][^\\/]+$/.test(path);
+  reply.header('cache-control', hashed ? immutable : 'no-cache');
+}
+
+export async function webPlugin(app: FastifyInstance): Promise<void> {
+  const { webDist, storybookDist } = app.config;
+  if (webDist && existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: webHeaders,
+      wildcard: true,
+    });
+  }
+  if (storybookDist && existsSync(storybookDist)) {
+    await app.register(fastifyStatic, {
+      root: storybookDist,
+      prefix: '/storybook/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', 'no-cache');
+        reply.header('content-security-policy', storybookCsp);
+        reply.header('x-frame-options', 'SAMEORIGIN');
+      },
+    });
+  }
+}

@@ -1,0 +1,96 @@
+// Test helpers: a fresh database per app (PGlite in memory, or a throw-away PostgreSQL database when the suite
+// runs in its `postgres` project), a config with test defaults, and a built app ready for `inject`.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config/AppConfig.js';
+import type { DatabaseConfig } from '../src/db/DatabaseConfig.js';
+
+export const dbKind: 'pglite' | 'postgres' = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export const testLoginText = 'localhost:3000 wants you to sign in to Fanout (test).\nIssued At: ';
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  url?: string;
+  drop(): Promise<void>;
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  return url;
+}
+
+/** A new empty PostgreSQL database on the test server; dropped by `drop()`. */
+export async function createPostgresDatabase(): Promise<TestDatabase> {
+  const name = `fanout_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString(), poolSize: 10 },
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl() });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (dbKind === 'postgres') return createPostgresDatabase();
+  return { config: { kind: 'pglite' }, drop: async () => {} };
+}
+
+export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    database,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    jwtTtlSeconds: 3600,
+    loginText: testLoginText,
+    loginWindowSeconds: 300,
+    mail: undefined,
+    rateLimit: { formMax: 1000, loginMax: 1000, windowMs: 60_000 },
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+    webDist: undefined,
+    storybookDist: undefined,
+    csp: { connectSrc: ['https://polygon-rpc.com'], frameSrc: ['https://www.youtube.com'], mediaSrc: [], imgSrc: [] },
+    logger: false,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(database.config, overrides));
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** form-urlencoded body from pairs (repeated keys allowed). */
+export function form(pairs: Record<string, string> | [string, string][]): string {
+  return new URLSearchParams(Array.isArray(pairs) ? pairs : Object.entries(pairs)).toString();
+}
+
+export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
