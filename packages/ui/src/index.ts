@@ -1,5 +1,7 @@
 // Public entry of @fanout/ui. Design tokens are imported separately as '@fanout/ui/tokens.css'.
 
+export { ACCORDION_DURATION_MS } from './accordion/ACCORDION_DURATION_MS';
+export { Accordion, type AccordionItem, type AccordionProps } from './accordion/Accordion';
 export { Alert, type AlertProps, type AlertTone } from './alert/Alert';
 export { Button, type ButtonProps } from './button/Button';
 export type { ButtonSize, ButtonVariant } from './button/buttonClassName';
@@ -12,4 +14,7 @@ export { Section, type SectionProps, type SectionTone } from './layout/Section';
 export { useMediaQuery } from './media/useMediaQuery';
 export { usePrefersReducedMotion } from './media/usePrefersReducedMotion';
 export { NavBar, type NavBarProps } from './navbar/NavBar';
+export type { BillingPeriod } from './pricing/BillingPeriod';
+export { PricingCard, type PricingCardProps } from './pricing/PricingCard';
+export { PricingToggle, type PricingToggleProps } from './pricing/PricingToggle';
 export { BREAKPOINTS } from './tokens/BREAKPOINTS';
