@@ -7,7 +7,7 @@ export class InvalidParameterError extends WalletCoreError {
   readonly parameter: string;
 
   constructor(parameter: string, details: string) {
-    super('Parameter error', { details: `${parameter}: ${details}` });
+    super('Parameter error', { details: `${parameter}: ${details}`, messageKey: 'parameterError' });
     this.parameter = parameter;
   }
 }

@@ -5,6 +5,6 @@ export class InvalidSignatureError extends WalletCoreError {
   override name = 'InvalidSignatureError';
 
   constructor(details: string, options: { cause?: unknown } = {}) {
-    super('Invalid signature', { details, cause: options.cause });
+    super('Invalid signature', { details, cause: options.cause, messageKey: 'invalidSignature' });
   }
 }

@@ -7,6 +7,7 @@ export class SecureRandomUnavailableError extends WalletCoreError {
   constructor() {
     super('No secure random source', {
       details: 'globalThis.crypto.getRandomValues is missing; private keys cannot be generated safely here',
+      messageKey: 'noSecureRandom',
     });
   }
 }

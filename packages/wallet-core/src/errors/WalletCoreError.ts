@@ -1,3 +1,5 @@
+import type { MessageKey } from '../messages/MessageKey.js';
+
 /** Base class of every error thrown by @fanout/wallet-core (viem-style: shortMessage, details, cause). */
 export class WalletCoreError extends Error {
   override name = 'WalletCoreError';
@@ -5,10 +7,13 @@ export class WalletCoreError extends Error {
   readonly shortMessage: string;
   /** Technical details for logs (never shown to a user). */
   readonly details: string | undefined;
+  /** Catalogue key of the user-facing text, when there is one (translate it with `translate`). */
+  readonly messageKey: MessageKey | undefined;
 
-  constructor(shortMessage: string, options: { details?: string; cause?: unknown } = {}) {
+  constructor(shortMessage: string, options: { details?: string; cause?: unknown; messageKey?: MessageKey } = {}) {
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, { cause: options.cause });
     this.shortMessage = shortMessage;
     this.details = options.details;
+    this.messageKey = options.messageKey;
   }
 }

@@ -1,0 +1,12 @@
+/** The user fields the site reads (SPEC §3 / §7 user.info). */
+export type ApiUser = {
+  id: number;
+  address: string;
+  avatar: string;
+  brief: string;
+  nickname: string;
+  shortUrl: string;
+  bannerUrl: string;
+  coinbase?: string;
+  loginType?: number;
+};

@@ -1,0 +1,70 @@
+import { notifyWrongNetwork } from '../chains/notifyWrongNetwork.js';
+import type { WalletConfig } from '../config/WalletConfig.js';
+import { WalletEnableError } from '../errors/WalletEnableError.js';
+import { WalletNotInstalledError } from '../errors/WalletNotInstalledError.js';
+import { userMessageOf } from '../messages/userMessageOf.js';
+import type { DiscoveredWallet } from '../provider/DiscoveredWallet.js';
+import { discoverWallets } from '../provider/discoverWallets.js';
+import { requestWallet } from '../provider/requestWallet.js';
+import type { WalletType } from '../provider/WalletType.js';
+import { subscribeProvider } from './subscribeProvider.js';
+
+/** Parameters of {@link connect}. */
+export type ConnectParameters = {
+  /** No alert on failure (the error is still thrown). */
+  silent?: boolean;
+  /** Wallet to use; default: the first of `discoverWallets` (Nabox > Clover > injected). */
+  wallet?: DiscoveredWallet;
+};
+
+/** What {@link connect} returns. */
+export type ConnectReturnType = {
+  address: string;
+  walletType: WalletType;
+  networkId: number;
+  wallet: DiscoveredWallet;
+};
+
+/**
+ * Requests accounts from the wallet and stores the session: connected, address lowercased, wallet
+ * type and network id. Errors (SPEC §8): 'MetaMask not Install' without a wallet, the wallet type's
+ * enable error when no account comes back, the wallet's own message otherwise; alerted unless silent.
+ */
+export async function connect(config: WalletConfig, parameters: ConnectParameters = {}): Promise<ConnectReturnType> {
+  const { store } = config;
+  const wasConnected = store.getState().connected;
+  store.setState({ status: wasConnected ? 'reconnecting' : 'connecting' });
+  try {
+    const wallet = parameters.wallet ?? discoverWallets(config)[0];
+    if (!wallet) throw new WalletNotInstalledError();
+    const accounts = await requestWallet(wallet.provider, 'eth_requestAccounts');
+    const first = Array.isArray(accounts) ? accounts[0] : undefined;
+    if (typeof first !== 'string' || first === '') throw new WalletEnableError(wallet.walletType);
+    const networkId = Number(await requestWallet(wallet.provider, 'eth_chainId'));
+    const address = first.toLowerCase();
+    store.setState({
+      status: 'connected',
+      connected: true,
+      web3: {
+        address,
+        coinbase: address,
+        error: null,
+        instance: wallet.provider,
+        isInjected: true,
+        walletType: wallet.walletType,
+        networkId,
+      },
+    });
+    subscribeProvider(config, wallet);
+    notifyWrongNetwork(config, networkId, { silent: parameters.silent ?? false });
+    return { address, walletType: wallet.walletType, networkId, wallet };
+  } catch (error) {
+    const message = userMessageOf(error, config.lang);
+    store.setState((state) => ({
+      status: state.connected ? 'connected' : 'disconnected',
+      web3: { ...state.web3, error: message },
+    }));
+    if (!parameters.silent) config.alert(message);
+    throw error;
+  }
+}

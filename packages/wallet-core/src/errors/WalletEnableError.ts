@@ -1,0 +1,22 @@
+import type { MessageKey } from '../messages/MessageKey.js';
+import { messages } from '../messages/messages.js';
+import { WalletType } from '../provider/WalletType.js';
+import { WalletCoreError } from './WalletCoreError.js';
+
+const KEYS: Record<WalletType, MessageKey> = {
+  [WalletType.MetaMask]: 'metaMaskEnableError',
+  [WalletType.Nabox]: 'naboxWalletError',
+  [WalletType.Clover]: 'clvWalletError',
+};
+
+/** The wallet answered the account request with no account (SPEC §8: text depends on the wallet type). */
+export class WalletEnableError extends WalletCoreError {
+  override name = 'WalletEnableError';
+  readonly walletType: WalletType;
+
+  constructor(walletType: WalletType) {
+    const messageKey = KEYS[walletType];
+    super(messages.en[messageKey], { messageKey, details: 'eth_requestAccounts returned no account' });
+    this.walletType = walletType;
+  }
+}

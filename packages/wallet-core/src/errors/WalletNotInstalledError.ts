@@ -1,0 +1,10 @@
+import { WalletCoreError } from './WalletCoreError.js';
+
+/** No wallet in the page: no Nabox, no Clover, no injected provider, no EIP-6963 announcement. */
+export class WalletNotInstalledError extends WalletCoreError {
+  override name = 'WalletNotInstalledError';
+
+  constructor() {
+    super('MetaMask not Install', { messageKey: 'metaMaskNotInstall' });
+  }
+}

@@ -1,0 +1,14 @@
+import { checkNetwork } from '../chains/checkNetwork.js';
+import type { WalletConfig } from '../config/WalletConfig.js';
+import { refreshBalances } from './refreshBalances.js';
+import { stopHeartbeat } from './stopHeartbeat.js';
+
+/** One beat: stops when no longer connected; else checks the network and refreshes the balances. */
+export async function heartbeat(config: WalletConfig): Promise<void> {
+  if (!config.store.getState().connected) {
+    stopHeartbeat(config);
+    return;
+  }
+  await checkNetwork(config);
+  await refreshBalances(config);
+}

@@ -1,0 +1,8 @@
+/** A token the Tool can pay with (SPEC §3); `erc20` is derived: false for the native coin (zero address). */
+export type PayToken = {
+  address: string;
+  decimals: number;
+  symbol: string;
+  isDefault: boolean;
+  erc20: boolean;
+};
