@@ -1,7 +1,7 @@
 // Keccak-256 of exactly 40 ASCII bytes (a lowercase hex address) with no allocation, for EIP-55 checksums.
-import { keccakP } from '@noble/hashes/sha3.js';
+import { keccakF1600 } from './keccakF1600.js';
 
-// One reused sponge state: 25 lanes as 50 little-endian uint32 words, the layout noble's keccakP works on.
+// One reused sponge state: 25 lanes as 50 little-endian uint32 words.
 const state = new Uint32Array(50);
 
 /**
@@ -19,6 +19,6 @@ export function hashLowerHex(ascii: Uint8Array): Uint32Array {
   // Keccak (pre-SHA-3) padding for a 136-byte rate: 0x01 right after the message, 0x80 in the rate's last byte.
   state[10] = 0x01;
   state[33] = 0x80000000;
-  keccakP(state, 24);
+  keccakF1600(state);
   return state;
 }

@@ -68,7 +68,7 @@ export function scanAddress(text: string, start: number, end: number, allowZero 
     const k = i - start - 2;
     lower[k] = c;
     if (nibble !== 0) nonZero = true;
-    if (k < 4 || k >= 36) key = key * 16 + nibble;
+    if (k < 4 || k >= 36) key = (key << 4) | nibble;
   }
   if (length !== 42) {
     return {

@@ -46,6 +46,25 @@ function isHeader(text: string, cells: LineCells): boolean {
   return cells.count > 0;
 }
 
+function issue(
+  code: RecipientIssueCode,
+  line: number,
+  message: string,
+  column?: number,
+  value?: string,
+): RecipientIssue {
+  const result: RecipientIssue = { code, line, message };
+  if (column !== undefined) result.column = column;
+  if (value !== undefined) result.value = shorten(value);
+  return result;
+}
+
+/** 1-based column of `offset` inside cell k (a materialised quoted cell points at its content's start). */
+function columnOf(cells: LineCells, k: number, offset: number, lineStart: number): number {
+  const inText = cells.strings[k] === undefined ? offset : (cells.origins[k] ?? lineStart) + offset;
+  return inText - lineStart + 1;
+}
+
 function createCells(): LineCells {
   return { count: 0, starts: [], ends: [], origins: [], strings: [], badQuote: -1 };
 }
@@ -83,61 +102,38 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
     const lineStart = pos;
     const lineEnd = splitLine(input, pos, cells);
     pos = lineEnd + (input.charCodeAt(lineEnd) === 13 && input.charCodeAt(lineEnd + 1) === 10 ? 2 : 1);
-
-    const report = (code: RecipientIssueCode, message: string, column?: number, value?: string): void => {
-      const issue: RecipientIssue = { code, line, message };
-      if (column !== undefined) issue.column = column;
-      if (value !== undefined) issue.value = shorten(value);
-      errors.push(issue);
-    };
-    // Column of `offset` inside cell k (materialised quoted cells point at their content's start).
-    const columnOf = (k: number, offset: number): number => {
-      const origin = cells.origins[k] ?? lineStart;
-      return (cells.strings[k] === undefined ? offset : origin + offset) - lineStart + 1;
-    };
-
     if (cells.count === 0) continue;
     if (cells.badQuote >= 0) {
-      report(
-        'MALFORMED_QUOTE',
-        'A quoted cell is not closed on its line, or text follows its closing quote.',
-        cells.badQuote - lineStart + 1,
-        input.slice(lineStart, lineEnd),
-      );
+      const message = 'A quoted cell is not closed on its line, or text follows its closing quote.';
+      const column = cells.badQuote - lineStart + 1;
+      errors.push(issue('MALFORMED_QUOTE', line, message, column, input.slice(lineStart, lineEnd)));
       continue;
     }
     if (!seenContent) {
       seenContent = true;
       if (isHeader(input, cells)) {
-        warnings.push({
-          code: 'HEADER_SKIPPED',
-          line,
-          message: 'The first line has no address or amount, so it was read as a column header and skipped.',
-          value: shorten(input.slice(lineStart, lineEnd)),
-        });
+        const message = 'The first line has no address or amount, so it was read as a column header and skipped.';
+        warnings.push(issue('HEADER_SKIPPED', line, message, undefined, input.slice(lineStart, lineEnd)));
         continue;
       }
     }
 
     let good = true;
-    const addressSource = cells.strings[0] ?? input;
     const addressStart = cells.starts[0] ?? 0;
     const addressEnd = cells.ends[0] ?? 0;
-    const address = scanAddress(addressSource, addressStart, addressEnd);
+    const address = scanAddress(cells.strings[0] ?? input, addressStart, addressEnd);
     if (!address.ok) {
       good = false;
-      report(address.code, address.message, columnOf(0, address.offset), cellText(input, cells, 0));
+      const column = columnOf(cells, 0, address.offset, lineStart);
+      errors.push(issue(address.code, line, address.message, column, cellText(input, cells, 0)));
     }
 
     let value = 0n;
     if (cells.count < 2 || cells.starts[1] === cells.ends[1]) {
       good = false;
-      report(
-        'MISSING_AMOUNT',
-        'No amount after the address; write "address,amount".',
-        columnOf(0, addressEnd),
-        cellText(input, cells, 0),
-      );
+      const message = 'No amount after the address; write "address,amount".';
+      const column = columnOf(cells, 0, addressEnd, lineStart);
+      errors.push(issue('MISSING_AMOUNT', line, message, column, cellText(input, cells, 0)));
     } else if (cells.count > 2) {
       good = false;
       let allPieces = true;
@@ -145,23 +141,18 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
         allPieces = isNumberPiece(cells.strings[k] ?? input, cells.starts[k] ?? 0, cells.ends[k] ?? 0);
       }
       if (allPieces) {
+        // "1,000" or "1 000" or a decimal comma "1,5" split into cells: refuse rather than guess the meaning.
         const written =
           cells.strings[1] === undefined && cells.strings[cells.count - 1] === undefined
             ? input.slice(cells.starts[1], cells.ends[cells.count - 1])
             : cellText(input, cells, 1);
-        report(
-          'AMOUNT_SEPARATOR',
-          amountProblemMessage('AMOUNT_SEPARATOR', written, decimals),
-          columnOf(1, cells.starts[1] ?? 0),
-          written,
-        );
+        const message = amountProblemMessage('AMOUNT_SEPARATOR', written, decimals);
+        const column = columnOf(cells, 1, cells.starts[1] ?? 0, lineStart);
+        errors.push(issue('AMOUNT_SEPARATOR', line, message, column, written));
       } else {
-        report(
-          'UNEXPECTED_FIELD',
-          'Unexpected text after the amount; write one "address,amount" per line.',
-          columnOf(2, cells.starts[2] ?? 0),
-          cellText(input, cells, 2),
-        );
+        const message = 'Unexpected text after the amount; write one "address,amount" per line.';
+        const column = columnOf(cells, 2, cells.starts[2] ?? 0, lineStart);
+        errors.push(issue('UNEXPECTED_FIELD', line, message, column, cellText(input, cells, 2)));
       }
     } else {
       const source = cells.strings[1] ?? input;
@@ -171,23 +162,19 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
       if (!amount.ok) {
         good = false;
         const written = source.slice(start, end);
-        report(amount.code, amountProblemMessage(amount.code, written, decimals), columnOf(1, amount.offset), written);
+        const message = amountProblemMessage(amount.code, written, decimals);
+        errors.push(issue(amount.code, line, message, columnOf(cells, 1, amount.offset, lineStart), written));
       } else if (amount.value === 0n) {
         good = false;
-        report(
-          'AMOUNT_ZERO',
-          'Amount is zero; every recipient must receive more than nothing.',
-          columnOf(1, start),
-          source.slice(start, end),
+        const message = 'Amount is zero; every recipient must receive more than nothing.';
+        errors.push(
+          issue('AMOUNT_ZERO', line, message, columnOf(cells, 1, start, lineStart), source.slice(start, end)),
         );
       } else if (amount.value > MAX_UINT256) {
         good = false;
-        report(
-          'AMOUNT_TOO_LARGE',
-          'Amount is larger than any token can hold (2^256 − 1 base units).',
-          columnOf(1, start),
-          source.slice(start, end),
-        );
+        const message = 'Amount is larger than any token can hold (2^256 − 1 base units).';
+        const column = columnOf(cells, 1, start, lineStart);
+        errors.push(issue('AMOUNT_TOO_LARGE', line, message, column, source.slice(start, end)));
       } else {
         value = amount.value;
       }
@@ -197,36 +184,37 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
     const row: RecipientRow = { line, address: address.address, amount: cellText(input, cells, 1), value };
     const first = firstLineOf.get(row.address);
     if (first !== undefined) {
-      report(
+      const message = `This address is also on line ${first}; merge the lines or remove one.`;
+      const duplicate = issue(
         'DUPLICATE_ADDRESS',
-        `This address is also on line ${first}; merge the lines or remove one.`,
-        columnOf(0, addressStart),
+        line,
+        message,
+        columnOf(cells, 0, addressStart, lineStart),
         row.address,
       );
-      (errors[errors.length - 1] as RecipientIssue).otherLine = first;
+      duplicate.otherLine = first;
+      errors.push(duplicate);
     } else {
       firstLineOf.set(row.address, line);
       const twin = lookAlikes.get(address.lookAlikeKey);
       if (twin === undefined) lookAlikes.set(address.lookAlikeKey, row);
       else {
-        warnings.push({
-          code: 'LOOK_ALIKE',
-          line,
-          column: columnOf(0, addressStart),
-          message: `This address starts and ends like the one on line ${twin.line} (${twin.address}) but is a different address: check it was not planted to deceive (address poisoning).`,
-          value: row.address,
-          otherLine: twin.line,
-        });
+        const message = `This address starts and ends like the one on line ${twin.line} (${twin.address}) but is a different address: check it was not planted to deceive (address poisoning).`;
+        const warning = issue('LOOK_ALIKE', line, message, columnOf(cells, 0, addressStart, lineStart), row.address);
+        warning.otherLine = twin.line;
+        warnings.push(warning);
       }
       if (maxRecipients !== undefined && firstLineOf.size > maxRecipients && tooMany === undefined) {
-        report('TOO_MANY_RECIPIENTS', '', columnOf(0, addressStart), row.address);
-        tooMany = errors[errors.length - 1];
+        // The message is completed after the scan, once the final count is known.
+        tooMany = issue('TOO_MANY_RECIPIENTS', line, '', columnOf(cells, 0, addressStart, lineStart), row.address);
+        errors.push(tooMany);
       }
     }
     total += value;
     if (total > MAX_UINT256 && !totalReported) {
       totalReported = true;
-      report('TOTAL_TOO_LARGE', 'The total passes 2^256 − 1 base units here, more than any token can hold.');
+      const message = 'The total passes 2^256 − 1 base units here, more than any token can hold.';
+      errors.push(issue('TOTAL_TOO_LARGE', line, message));
     }
     rows.push(row);
   }

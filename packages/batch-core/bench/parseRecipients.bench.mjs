@@ -1,0 +1,73 @@
+// Bench: parseRecipients on 100,000 checksummed lines vs a plain ethers loop (getAddress + parseUnits) in the same run.
+// Run with `pnpm --filter @fanout/batch-core bench` (builds first). Prints medians and the ratio; not part of tests.
+import { getAddress, parseUnits } from 'ethers';
+import { parseRecipients, toChecksumAddress } from '../dist/index.js';
+
+const LINES = Number(process.env.BENCH_LINES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const DECIMALS = 6;
+const TARGET_MS = 500;
+const TARGET_RATIO = 4;
+
+// Deterministic input: xorshift32 addresses, 6-decimal amounts.
+let seed = 0x9e3779b9;
+function next() {
+  seed ^= seed << 13;
+  seed ^= seed >>> 17;
+  seed ^= seed << 5;
+  return seed >>> 0;
+}
+const lines = [];
+for (let i = 0; i < LINES; i++) {
+  let hex = '';
+  for (let w = 0; w < 5; w++) hex += next().toString(16).padStart(8, '0');
+  const whole = next() % 100_000;
+  const fraction = String(next() % 1_000_000).padStart(6, '0');
+  lines.push(`${toChecksumAddress(`0x${hex}`)},${whole}.${fraction}`);
+}
+const text = lines.join('\n');
+
+function ethersLoop(input) {
+  const rows = [];
+  let total = 0n;
+  for (const line of input.split('\n')) {
+    if (line.trim() === '') continue;
+    const [address, amount] = line.split(',');
+    const value = parseUnits(amount.trim(), DECIMALS);
+    rows.push({ address: getAddress(address.trim()), value });
+    total += value;
+  }
+  return { rows, total };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function time(fn) {
+  const samples = [];
+  let result;
+  for (let run = 0; run < RUNS + 1; run++) {
+    const start = performance.now();
+    result = fn();
+    const elapsed = performance.now() - start;
+    if (run > 0) samples.push(elapsed); // first run warms the JIT
+  }
+  return { ms: median(samples), result };
+}
+
+const ours = time(() => parseRecipients(text, { decimals: DECIMALS }));
+const theirs = time(() => ethersLoop(text));
+if (!ours.result.ok || ours.result.total !== theirs.result.total || ours.result.rows.length !== LINES) {
+  console.error('mismatch between parseRecipients and the ethers loop');
+  process.exit(1);
+}
+const ratio = theirs.ms / ours.ms;
+console.log(`lines: ${LINES}, runs: ${RUNS} (median), node ${process.version}`);
+console.log(`parseRecipients: ${ours.ms.toFixed(1)} ms  (${((LINES / ours.ms) * 1000).toFixed(0)} lines/s)`);
+console.log(`ethers getAddress+parseUnits loop: ${theirs.ms.toFixed(1)} ms`);
+console.log(`ratio: ${ratio.toFixed(2)}x faster`);
+console.log(
+  `target <= ${TARGET_MS} ms: ${ours.ms <= TARGET_MS ? 'PASS' : 'FAIL'}; target >= ${TARGET_RATIO}x: ${ratio >= TARGET_RATIO ? 'PASS' : 'FAIL'}`,
+);
