@@ -19,6 +19,8 @@ export { Container, type ContainerProps } from './layout/Container';
 export { Section, type SectionProps, type SectionTone } from './layout/Section';
 export { useMediaQuery } from './media/useMediaQuery';
 export { usePrefersReducedMotion } from './media/usePrefersReducedMotion';
+export { Modal, type ModalProps, type ModalSize } from './modal/Modal';
+export { VideoModal, type VideoModalProps } from './modal/VideoModal';
 export { NavBar, type NavBarProps } from './navbar/NavBar';
 export type { BillingPeriod } from './pricing/BillingPeriod';
 export { PricingCard, type PricingCardProps } from './pricing/PricingCard';
