@@ -1,6 +1,9 @@
 import type { MessageKey } from '../messages/MessageKey.js';
 
-/** Base class of every error thrown by @fanout/wallet-core (viem-style: shortMessage, details, cause). */
+/**
+ * Base class of every error thrown by @fanout/wallet-core (viem-style: shortMessage, details, cause).
+ * `message` is the short, user-safe text (SPEC §8 wording); technical context stays in `details`.
+ */
 export class WalletCoreError extends Error {
   override name = 'WalletCoreError';
   /** The one-line message, safe to show to a user. */
@@ -11,7 +14,7 @@ export class WalletCoreError extends Error {
   readonly messageKey: MessageKey | undefined;
 
   constructor(shortMessage: string, options: { details?: string; cause?: unknown; messageKey?: MessageKey } = {}) {
-    super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, { cause: options.cause });
+    super(shortMessage, { cause: options.cause });
     this.shortMessage = shortMessage;
     this.details = options.details;
     this.messageKey = options.messageKey;
