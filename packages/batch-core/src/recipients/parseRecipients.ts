@@ -136,6 +136,8 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
       errors.push(issue('MISSING_AMOUNT', line, message, column, cellText(input, cells, 0)));
     } else if (cells.count > 2) {
       good = false;
+      // A broken address often spills into several cells: its own error says enough.
+      if (!address.ok) continue;
       let allPieces = true;
       for (let k = 1; k < cells.count && allPieces; k++) {
         allPieces = isNumberPiece(cells.strings[k] ?? input, cells.starts[k] ?? 0, cells.ends[k] ?? 0);
