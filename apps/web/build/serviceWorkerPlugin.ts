@@ -1,0 +1,27 @@
+// Vite plugin: emit /service-worker.js with the built files as its precache list (a new build gets a new cache).
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+
+import type { Plugin } from 'vite';
+import { serviceWorkerSource } from './serviceWorkerSource.js';
+
+const SKIP = /\.(map|LICENSE\.txt)$/;
+
+export function serviceWorkerPlugin(publicDir: string): Plugin {
+  return {
+    name: 'fanout-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = [...Object.keys(bundle), ...readdirSync(publicDir).filter((name) => !name.startsWith('.'))].filter(
+        (name) => !SKIP.test(name) && name !== 'service-worker.js',
+      );
+      const precache = ['/', ...files.map((name) => `/${name}`)].sort();
+      const hash = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'service-worker.js',
+        source: serviceWorkerSource(`fanout-shell-${hash}`, precache),
+      });
+    },
+  };
+}

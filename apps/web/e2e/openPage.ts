@@ -1,0 +1,39 @@
+// A fresh browser context and page that records console errors and page errors; requests leaving the site
+// (video, map embeds) are answered locally so tests never depend on the internet.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  language?: 'en' | 'chs';
+  reducedMotion?: 'reduce' | 'no-preference';
+  serviceWorkers?: 'allow' | 'block';
+}
+
+export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  if (options.language) {
+    await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.language);
+  }
+  const origin = new URL(baseUrl).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 204, body: '' }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}

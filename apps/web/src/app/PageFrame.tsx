@@ -1,0 +1,28 @@
+// Every page's frame: navigation, the page, the footer and back-to-top; the title comes from the route.
+import { type ReactNode, Suspense } from 'react';
+import { BackToTop } from '../features/blocks/BackToTop.js';
+import { SiteFooter } from '../features/nav/SiteFooter.js';
+import { SiteNav } from '../features/nav/SiteNav.js';
+import type { MessageKey } from '../i18n/MessageKey.js';
+import { useDocumentTitle } from './useDocumentTitle.js';
+
+export interface PageMeta {
+  title: MessageKey;
+  titleParams?: Record<string, string | number>;
+  colouredLogo?: boolean;
+  newsletter?: boolean;
+}
+
+export function PageFrame({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  useDocumentTitle(meta.title, meta.titleParams);
+  return (
+    <>
+      <SiteNav colouredLogo={meta.colouredLogo ?? false} />
+      <main id="main">
+        <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{children}</Suspense>
+      </main>
+      <SiteFooter newsletter={meta.newsletter ?? true} />
+      <BackToTop />
+    </>
+  );
+}

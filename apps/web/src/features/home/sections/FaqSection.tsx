@@ -1,0 +1,14 @@
+// FAQ (anchor `faq`): accordion of the sample questions.
+import { useTranslation } from 'react-i18next';
+import { Accordion } from '../../blocks/Accordion.js';
+import { SiteSection } from '../../blocks/SiteSection.js';
+import { faqItems } from '../../content/faqItems.js';
+
+export function FaqSection() {
+  const { t } = useTranslation();
+  return (
+    <SiteSection id="faq" kicker={t('faq.kicker')} title={t('faq.title')}>
+      <Accordion items={faqItems} />
+    </SiteSection>
+  );
+}

@@ -1,0 +1,53 @@
+// The dark hero of every home variant; variants add a play button, a quote form, a countdown or a background video.
+import { LinkButton } from '@fanout/ui';
+import { useTranslation } from 'react-i18next';
+import { FanoutIllustration } from '../../art/FanoutIllustration.js';
+import { COUNTDOWN_MS } from '../../blocks/COUNTDOWN_MS.js';
+import { Countdown } from '../../blocks/Countdown.js';
+import { PlayButton } from '../../blocks/PlayButton.js';
+import { QuoteForm } from '../../forms/QuoteForm.js';
+import { BackgroundVideo } from './BackgroundVideo.js';
+
+export type HeroKind = 'illustration' | 'centered' | 'play' | 'quote' | 'countdown' | 'video';
+
+interface HeroBannerProps {
+  kind?: HeroKind;
+}
+
+export function HeroBanner({ kind = 'illustration' }: HeroBannerProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={`hero hero-${kind}`} aria-labelledby="hero-title">
+      {kind === 'video' && <BackgroundVideo />}
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          <p className="kicker">{t('hero.kicker')}</p>
+          <h1 id="hero-title">{t('hero.title')}</h1>
+          <p className="lead">{t('hero.lead')}</p>
+          <div className="hero-actions">
+            <LinkButton href="#/tool" size="lg">
+              {t('hero.ctaTool')}
+            </LinkButton>
+            {kind === 'play' && <PlayButton />}
+          </div>
+          {kind === 'countdown' && (
+            <div className="hero-countdown">
+              <p>{t('variants.countdownTitle')}</p>
+              <Countdown durationMs={COUNTDOWN_MS} />
+            </div>
+          )}
+        </div>
+        {kind === 'quote' ? (
+          <div className="hero-side card">
+            <p className="kicker">{t('variants.quoteKicker')}</p>
+            <QuoteForm />
+          </div>
+        ) : kind === 'illustration' || kind === 'play' ? (
+          <div className="hero-side">
+            <FanoutIllustration label={t('hero.illustration')} />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

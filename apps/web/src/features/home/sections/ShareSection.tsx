@@ -1,0 +1,15 @@
+// Community notes: members share checklists and post-mortems.
+import { LinkButton } from '@fanout/ui';
+import { useTranslation } from 'react-i18next';
+import { SiteSection } from '../../blocks/SiteSection.js';
+
+export function ShareSection() {
+  const { t } = useTranslation();
+  return (
+    <SiteSection kicker={t('share.kicker')} title={t('share.title')} lead={t('share.lead')}>
+      <LinkButton href="#/blog-grid" variant="secondary">
+        {t('share.cta')}
+      </LinkButton>
+    </SiteSection>
+  );
+}

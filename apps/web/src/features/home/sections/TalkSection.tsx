@@ -1,0 +1,21 @@
+// Talk (home four): a call to book a host before a big send.
+import { LinkButton } from '@fanout/ui';
+import { useTranslation } from 'react-i18next';
+import { SiteSection } from '../../blocks/SiteSection.js';
+
+export function TalkSection() {
+  const { t } = useTranslation();
+  return (
+    <SiteSection tone="dark">
+      <div className="talk">
+        <div>
+          <h2>{t('talk.title')}</h2>
+          <p>{t('talk.lead')}</p>
+        </div>
+        <LinkButton href="#/contact-us" variant="ghost" size="lg">
+          {t('talk.cta')}
+        </LinkButton>
+      </div>
+    </SiteSection>
+  );
+}

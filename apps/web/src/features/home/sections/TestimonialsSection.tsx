@@ -1,0 +1,30 @@
+// Testimonials: one quote per view, autoplaying with a pause on hover.
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../art/Avatar.js';
+import { Carousel } from '../../blocks/Carousel.js';
+import { SiteSection } from '../../blocks/SiteSection.js';
+import { testimonials } from '../../content/testimonials.js';
+
+const AUTOPLAY_MS = 5000;
+
+export function TestimonialsSection() {
+  const { t } = useTranslation();
+  return (
+    <SiteSection kicker={t('testimonials.kicker')} title={t('testimonials.title')} tone="light">
+      <Carousel intervalMs={AUTOPLAY_MS} label={t('testimonials.title')} className="per-view-one">
+        {testimonials.map((item) => (
+          <figure key={item.name} className="testimonial">
+            <blockquote>{t(item.text)}</blockquote>
+            <figcaption>
+              <Avatar seed={item.seed} size={48} />
+              <span>
+                <strong>{t(item.name)}</strong>
+                <small>{t(item.org)}</small>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </SiteSection>
+  );
+}

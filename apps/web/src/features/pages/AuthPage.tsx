@@ -1,0 +1,80 @@
+// Login, Sign-up and Reset: static forms with no submit behaviour (SPEC §2, §5).
+import { Button } from '@fanout/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../blocks/PageHeader.js';
+
+type AuthKind = 'login' | 'signUp' | 'reset';
+
+const TITLES = { login: 'meta.login', signUp: 'meta.signUp', reset: 'meta.reset' } as const;
+const HEADINGS = { login: 'auth.loginTitle', signUp: 'auth.signUpTitle', reset: 'auth.resetTitle' } as const;
+const ACTIONS = { login: 'auth.login', signUp: 'auth.signUp', reset: 'auth.reset' } as const;
+
+export function AuthPage({ kind }: { kind: AuthKind }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <>
+      <PageHeader title={TITLES[kind]} />
+      <section className="site-section tone-light">
+        <div className="container narrow">
+          <form className="card site-form" onSubmit={(event) => event.preventDefault()}>
+            <h2>{t(HEADINGS[kind])}</h2>
+            {kind === 'reset' && <p>{t('auth.resetLead')}</p>}
+            {kind === 'signUp' && (
+              <div className="form-row">
+                <label htmlFor={`${id}-name`}>{t('auth.name')}</label>
+                <input id={`${id}-name`} name="name" autoComplete="name" />
+              </div>
+            )}
+            <div className="form-row">
+              <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
+              <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
+            </div>
+            {kind !== 'reset' && (
+              <div className="form-row">
+                <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+                <input
+                  id={`${id}-password`}
+                  name="password"
+                  type="password"
+                  autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
+                />
+              </div>
+            )}
+            {kind === 'signUp' && (
+              <div className="form-check">
+                <input id={`${id}-terms`} name="terms" type="checkbox" />
+                <label htmlFor={`${id}-terms`}>{t('auth.terms')}</label>
+              </div>
+            )}
+            <Button type="submit" block>
+              {t(ACTIONS[kind])}
+            </Button>
+            {kind === 'login' && (
+              <>
+                <p className="muted">{t('auth.orWith')}</p>
+                <div className="social-buttons">
+                  <Button variant="secondary">{t('auth.github')}</Button>
+                  <Button variant="secondary">{t('auth.google')}</Button>
+                </div>
+                <p>
+                  <Link to="/reset">{t('auth.forgot')}</Link>
+                </p>
+                <p>
+                  {t('auth.noAccount')} <Link to="/sign-up">{t('auth.register')}</Link>
+                </p>
+              </>
+            )}
+            {kind !== 'login' && (
+              <p>
+                {t('auth.haveAccount')} <Link to="/login">{t('auth.login')}</Link>
+              </p>
+            )}
+          </form>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+// Coming soon: a countdown of 63,072,000,000 ms and a subscribe form whose button is disabled.
+import { useTranslation } from 'react-i18next';
+import { COUNTDOWN_MS } from '../blocks/COUNTDOWN_MS.js';
+import { Countdown } from '../blocks/Countdown.js';
+import { PageHeader } from '../blocks/PageHeader.js';
+import { NewsletterForm } from '../forms/NewsletterForm.js';
+
+export function ComingSoonPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title="meta.comingSoon" />
+      <section className="site-section tone-dark centered-page">
+        <div className="container narrow">
+          <h2>{t('comingSoon.title')}</h2>
+          <p className="lead">{t('comingSoon.lead')}</p>
+          <Countdown durationMs={COUNTDOWN_MS} />
+          <NewsletterForm buttonLabel={t('comingSoon.subscribe')} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// FAQ page: the sample questions in an accordion.
+import { useTranslation } from 'react-i18next';
+import { Accordion } from '../blocks/Accordion.js';
+import { PageHeader } from '../blocks/PageHeader.js';
+import { SiteSection } from '../blocks/SiteSection.js';
+import { faqItems } from '../content/faqItems.js';
+
+export function FaqPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title="meta.faq" />
+      <SiteSection id="faq" title={t('faq.title')}>
+        <Accordion items={faqItems} />
+      </SiteSection>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// 404 page with the spec's texts and the 'Go to Homepage' link to /.
+import { LinkButton } from '@fanout/ui';
+import { useTranslation } from 'react-i18next';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="site-section centered-page">
+      <div className="container narrow">
+        <h1 className="big-number">{t('notFound.heading')}</h1>
+        <h2>{t('notFound.title')}</h2>
+        <p>{t('notFound.text')}</p>
+        <LinkButton href="#/">{t('notFound.home')}</LinkButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// Profile: a static member page with skill bars.
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../art/Avatar.js';
+import { PageHeader } from '../blocks/PageHeader.js';
+import { SiteSection } from '../blocks/SiteSection.js';
+import { SKILLS } from './SKILLS.js';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title="meta.profile" />
+      <SiteSection>
+        <div className="split">
+          <div className="card profile-card">
+            <Avatar seed={4} size={160} />
+            <h2>{t('profile.name')}</h2>
+            <p className="post">{t('profile.post')}</p>
+            <p>{t('profile.bio')}</p>
+          </div>
+          <div>
+            <h2>{t('profile.skills')}</h2>
+            {SKILLS.map((skill) => (
+              <div key={skill.label} className="skill">
+                <div className="skill-head">
+                  <span>{t(skill.label)}</span>
+                  <span>{skill.percent}%</span>
+                </div>
+                <div
+                  className="skill-bar"
+                  role="progressbar"
+                  aria-label={t(skill.label)}
+                  aria-valuenow={skill.percent}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <span style={{ width: `${skill.percent}%` }} />
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </SiteSection>
+    </>
+  );
+}
