@@ -3,9 +3,15 @@
 export { ACCORDION_DURATION_MS } from './accordion/ACCORDION_DURATION_MS';
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion/Accordion';
 export { Alert, type AlertProps, type AlertTone } from './alert/Alert';
+export { Breadcrumb, type BreadcrumbItem, type BreadcrumbProps } from './breadcrumb/Breadcrumb';
 export { Button, type ButtonProps } from './button/Button';
 export type { ButtonSize, ButtonVariant } from './button/buttonClassName';
 export { LinkButton, type LinkButtonProps } from './button/LinkButton';
+export { BlogCard, type BlogCardProps } from './cards/BlogCard';
+export { ReviewCard, type ReviewCardProps } from './cards/ReviewCard';
+export { ServiceCard, type ServiceCardProps } from './cards/ServiceCard';
+export { StatCard, type StatCardProps } from './cards/StatCard';
+export { TeamCard, type TeamCardProps } from './cards/TeamCard';
 export { InvalidTimestampError } from './errors/InvalidTimestampError';
 export { UiError } from './errors/UiError';
 export { Checkbox, type CheckboxProps } from './form/Checkbox';
