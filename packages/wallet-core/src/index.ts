@@ -1,4 +1,5 @@
 // Public entry of @fanout/wallet-core. Key generation lives in the subpaths `./keys/evm` and `./keys/aptos`.
+export { abbreviateAddress } from './address/abbreviateAddress.js';
 export { NULL_ADDRESS } from './address/NULL_ADDRESS.js';
 export { toChecksumAddress } from './address/toChecksumAddress.js';
 export type { ApiClient, LoginAnswer, LoginPayload } from './api/ApiClient.js';
@@ -49,6 +50,15 @@ export type { MessageKey } from './messages/MessageKey.js';
 export { messages } from './messages/messages.js';
 export { translate } from './messages/translate.js';
 export { userMessageOf } from './messages/userMessageOf.js';
+export { NotificationSubType } from './notifications/NotificationSubType.js';
+export { NotificationType } from './notifications/NotificationType.js';
+export { type AssetType, MAX_ASSET_TYPE } from './order/AssetType.js';
+export { encodeOrderKey } from './order/encodeOrderKey.js';
+export { hashOrder } from './order/hashOrder.js';
+export { hashOrderKey } from './order/hashOrderKey.js';
+export { InvalidOrderError } from './order/InvalidOrderError.js';
+export type { Order, OrderAsset, OrderKey } from './order/OrderKey.js';
+export { toOrderPrice } from './order/toOrderPrice.js';
 export type { DiscoveredWallet } from './provider/DiscoveredWallet.js';
 export { discoverWallets } from './provider/discoverWallets.js';
 export type { Eip1193Listener, Eip1193Provider, Eip1193RequestArguments } from './provider/Eip1193Provider.js';

@@ -1,0 +1,9 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { encodeOrderKey } from './encodeOrderKey.js';
+import type { OrderKey } from './OrderKey.js';
+
+/** keccak256 of {@link encodeOrderKey}: the key's identity on chain and in the API. */
+export function hashOrderKey(key: OrderKey): `0x${string}` {
+  return `0x${bytesToHex(keccak_256(hexToBytes(encodeOrderKey(key).slice(2))))}`;
+}
