@@ -14,6 +14,7 @@ import { loginRoutes } from './login/loginRoutes.js';
 import { pruneLoginSignaturesPlugin } from './login/pruneLoginSignaturesPlugin.js';
 import { mailPlugin } from './mail/mailPlugin.js';
 import { rateLimitPlugin } from './rateLimit/rateLimitPlugin.js';
+import { shutdownPlugin } from './shutdown/shutdownPlugin.js';
 import { userRoutes } from './users/userRoutes.js';
 import { contentSecurityPolicy } from './web/contentSecurityPolicy.js';
 import { webPlugin } from './web/webPlugin.js';
@@ -34,8 +35,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // A hop count is valid at run time though the type omits it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: config.bodyLimit,
-    // Requests that arrive while closing get 503; in-flight ones finish.
-    return503OnClosing: true,
+    // shutdownPlugin answers requests that arrive while closing with 503 in the { errno, errmsg } shape.
+    return503OnClosing: false,
   });
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
@@ -44,6 +45,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   // Plugins.
+  await app.register(shutdownPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.csp) },
     // Plain-http `npm start` on localhost must not be told to upgrade to https.

@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from './ConfigError.js';
+import { loadConfig } from './loadConfig.js';
+
+const dirs: string[] = [];
+function dataDir() {
+  const d = mkdtempSync(join(tmpdir(), 'fanout-cfg-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('zero configuration (npm start): embedded PGlite in DATA_DIR and a generated secret kept there', () => {
+    const DATA_DIR = dataDir();
+    const env = { NODE_ENV: 'production', FANOUT_LOCAL: '1', DATA_DIR, PORT: '8080', HOST: 'localhost' };
+    const first = loadConfig(env);
+    expect(first.database).toEqual({ kind: 'pglite', dataDir: DATA_DIR });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(DATA_DIR, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(join(DATA_DIR, 'jwt-secret')).mode & 0o077).toBe(0);
+    // Restarting keeps the same secret, so issued tokens stay valid.
+    expect(loadConfig(env).jwtSecret).toBe(first.jwtSecret);
+    expect(first.loginText).toContain('localhost:8080');
+    expect(first.loginText).toContain('Chain ID: 137');
+    expect(first.mail).toBeUndefined();
+    expect(first.trustProxy).toBe(false);
+  });
+
+  it('real production refuses to start without JWT_SECRET', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32/);
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/fanout' });
+    expect(ok.jwtSecret).toBe('x'.repeat(40));
+    expect(ok.database).toEqual({ kind: 'postgres', url: 'postgres://db/fanout', poolSize: 20 });
+  });
+
+  it('reads mail, limits, proxy and CSP settings', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_TO: 'ops@example.com',
+      FORM_RATE_LIMIT: '3',
+      TRUST_PROXY: '1',
+      REDIS_URL: 'redis://r:6379',
+      CSP_CONNECT_SRC: 'https://rpc.one, https://rpc.two',
+      SITE_DOMAIN: 'fanout.example',
+      CHAIN_ID: '80002',
+    });
+    expect(c.mail).toMatchObject({
+      smtpUrl: 'smtp://mail:25',
+      to: 'ops@example.com',
+      from: 'Fanout <no-reply@fanout.example>',
+    });
+    expect(c.rateLimit).toMatchObject({ formMax: 3, redisUrl: 'redis://r:6379' });
+    expect(c.trustProxy).toBe(1);
+    expect(c.csp.connectSrc).toEqual(['https://rpc.one', 'https://rpc.two']);
+    expect(c.loginText).toContain('Domain: fanout.example');
+    expect(c.loginText).toContain('Chain ID: 80002');
+  });
+
+  it('rejects half a mail setup and malformed numbers', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_TO/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
+  });
+});

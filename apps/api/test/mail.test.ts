@@ -1,0 +1,134 @@
+// Mail without loss: outbox rows delivered to a real local SMTP server, retried, never duplicated.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MailConfig } from '../src/config/AppConfig.js';
+import { messages, outbox } from '../src/db/schema.js';
+import { OutboxWorker } from '../src/mail/OutboxWorker.js';
+import { buildTestApp, form, formHeaders, type TestApp } from './helper.js';
+import { SmtpTestServer, waitFor } from './smtpTestServer.js';
+
+const smtp = new SmtpTestServer();
+let t: TestApp;
+
+function mailConfig(url: string): MailConfig {
+  return {
+    smtpUrl: url,
+    to: 'operator@fanout.test',
+    from: 'Fanout <no-reply@fanout.test>',
+    pollMs: 50,
+    leaseMs: 5000,
+    backoffBaseMs: 50,
+    backoffMaxMs: 200,
+    maxAttempts: 1000,
+  };
+}
+
+beforeAll(async () => {
+  await smtp.start();
+  t = await buildTestApp({ mail: mailConfig(smtp.url) });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+afterEach(async () => {
+  smtp.mode = 'ok';
+  if (!smtp.running) await smtp.start();
+  await waitFor(async () => (await pending()) === 0);
+  smtp.mails.length = 0;
+  await t.app.db.delete(messages);
+});
+
+async function pending() {
+  return (await t.app.db.select().from(outbox).where(eq(outbox.status, 'pending'))).length;
+}
+
+async function postContact(fields: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/php/contact-form-process.php',
+    payload: form(fields),
+    headers: formHeaders,
+  });
+}
+
+describe('outbox delivery', () => {
+  it('mails each message once to the operator, with a stable Message-ID and the visitor as Reply-To', async () => {
+    const res = await postContact({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello <b>there</b>' });
+    expect(res.statusCode).toBe(200);
+    await waitFor(() => smtp.mails.length === 1);
+    const [row] = await t.app.db.select().from(outbox);
+    const [msg] = await t.app.db.select().from(messages);
+    expect(row?.mailMessageId).toBe(`<message-${msg?.id}@fanout.test>`);
+    const mail = smtp.mails[0];
+    expect(mail?.messageId).toBe(row?.mailMessageId);
+    expect(mail?.to).toEqual(['operator@fanout.test']);
+    expect(mail?.raw).toMatch(/^Reply-To: ada@example.com\r?$/m);
+    expect(mail?.raw).toMatch(/^Subject: Contact message from Ada Lovelace\r?$/m);
+    expect(mail?.raw).toContain('Hello <b>there</b>');
+    await waitFor(async () => (await t.app.db.select().from(outbox))[0]?.status === 'sent');
+  });
+
+  it('never mails honeypot spam', async () => {
+    await postContact({ name: 'Bot', email: 'bot@example.com', website: 'x' });
+    await postContact({ name: 'Real', email: 'real@example.com' });
+    await waitFor(() => smtp.mails.length === 1);
+    expect(smtp.mails[0]?.raw).toContain('Real');
+    expect(await t.app.db.select().from(outbox)).toHaveLength(1);
+  });
+
+  it('SMTP down: the visitor still gets 200, and the mail goes out once SMTP is back', async () => {
+    await smtp.stop();
+    const res = await postContact({ name: 'Grace', email: 'grace@example.com', message: 'while down' });
+    expect(res.statusCode).toBe(200);
+    await waitFor(async () => ((await t.app.db.select().from(outbox))[0]?.attempts ?? 0) >= 2);
+    const [deferred] = await t.app.db.select().from(outbox);
+    expect(deferred?.status).toBe('pending');
+    expect(deferred?.lastError).toBeTruthy();
+    await smtp.start();
+    await waitFor(() => smtp.mails.length === 1);
+    expect(smtp.mails[0]?.raw).toContain('while down');
+    await waitFor(async () => (await t.app.db.select().from(outbox))[0]?.status === 'sent');
+  });
+
+  it('retries a 4xx reply with backoff until accepted', async () => {
+    smtp.mode = 'temporary';
+    await postContact({ name: 'Temp', email: 'temp@example.com' });
+    await waitFor(async () => ((await t.app.db.select().from(outbox))[0]?.attempts ?? 0) >= 2);
+    smtp.mode = 'ok';
+    await waitFor(() => smtp.mails.length === 1);
+    const [row] = await t.app.db.select().from(outbox);
+    await waitFor(async () => (await t.app.db.select().from(outbox))[0]?.status === 'sent');
+    expect(row?.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it('marks a 5xx reply failed and does not retry it', async () => {
+    smtp.mode = 'permanent';
+    await postContact({ name: 'Perm', email: 'perm@example.com' });
+    await waitFor(async () => (await t.app.db.select().from(outbox))[0]?.status === 'failed');
+    smtp.mode = 'ok';
+    await new Promise((r) => setTimeout(r, 300));
+    const [row] = await t.app.db.select().from(outbox);
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toMatch(/554|rejected/);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('two workers on one database never send the same message twice', async () => {
+    const extra = new OutboxWorker(t.app.db, mailConfig(smtp.url), t.app.log);
+    extra.start();
+    try {
+      for (let i = 0; i < 40; i++) {
+        expect((await postContact({ name: `N${i}`, email: `n${i}@example.com` })).statusCode).toBe(200);
+      }
+      await waitFor(() => smtp.mails.length >= 40);
+      await waitFor(async () => (await pending()) === 0);
+      await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await extra.stop();
+    }
+    const ids = smtp.mails.map((m) => m.messageId);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+  });
+});

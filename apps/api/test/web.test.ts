@@ -1,0 +1,88 @@
+// Serving the built site and Storybook: cache rules, security headers and the Content-Security-Policy.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.js';
+
+let dir: string;
+let t: TestApp;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'fanout-web-'));
+  const web = join(dir, 'web');
+  mkdirSync(join(web, 'assets'), { recursive: true });
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><title>Fanout</title><script type="module" src="/assets/index-AbC123xy.js"></script>',
+  );
+  writeFileSync(join(web, 'assets', 'index-AbC123xy.js'), 'console.log("fanout")');
+  writeFileSync(join(web, 'service-worker.js'), 'self.addEventListener("install", () => {})');
+  writeFileSync(join(dir, 'secret.txt'), 'top secret');
+  const sb = join(dir, 'storybook');
+  mkdirSync(sb, { recursive: true });
+  writeFileSync(join(sb, 'index.html'), '<!doctype html><title>Storybook</title>');
+  t = await buildTestApp({
+    webDist: web,
+    storybookDist: sb,
+    csp: {
+      connectSrc: ['https://polygon-rpc.com', 'https://rpc-amoy.polygon.technology'],
+      frameSrc: ['https://www.youtube.com', 'https://www.google.com'],
+      mediaSrc: ['https://videos.example'],
+      imgSrc: ['data:'],
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('web app', () => {
+  it('serves index.html at / with no-cache and a strict CSP', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Fanout</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("connect-src 'self' https://polygon-rpc.com https://rpc-amoy.polygon.technology");
+    expect(csp).toContain('frame-src https://www.youtube.com https://www.google.com');
+    expect(csp).toContain("media-src 'self' https://videos.example");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeDefined();
+  });
+
+  it('caches hashed assets forever, but not the service worker', async () => {
+    const asset = await t.app.inject({ url: '/assets/index-AbC123xy.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await t.app.inject({ url: '/service-worker.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers missing files with the JSON 404 and keeps API routes working', async () => {
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('refuses path traversal out of the web folder', async () => {
+    for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toContain('top secret');
+    }
+  });
+});
+
+describe('storybook', () => {
+  it('serves the Storybook build under /storybook/ with its own CSP', async () => {
+    const res = await t.app.inject({ url: '/storybook/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Storybook</title>');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+});
