@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+
+/// @title ReentrantToken
+/// @notice ERC-20 with an ERC-777-style hook: on each transfer it calls `target` with `payload` (set by the
+///         attacker), and records whether that inner call succeeded.
+contract ReentrantToken is ERC20 {
+    address public target;
+    bytes public payload;
+    bool public armed;
+    bool public innerSucceeded;
+    bytes public innerRevert;
+
+    constructor() ERC20("Reentrant", "RE") {}
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+
+    function arm(address target_, bytes calldata payload_) external {
+        target = target_;
+        payload = payload_;
+        armed = true;
+    }
+
+    function _update(address from, address to, uint256 amount) internal override {
+        super._update(from, to, amount);
+        if (armed && from != address(0)) {
+            armed = false;
+            (bool ok, bytes memory data) = target.call(payload);
+            innerSucceeded = ok;
+            innerRevert = data;
+        }
+    }
+
+    receive() external payable {}
+}
