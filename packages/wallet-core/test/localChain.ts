@@ -42,3 +42,30 @@ export async function installBalanceToken(address: string, balances: Record<stri
     });
   }
 }
+
+let testTokenBytecode: string | undefined;
+
+/** Compiles (once per worker, with the npm `solc`) and deploys test/fixtures/TestToken.sol from account #0. */
+export async function deployTestToken(): Promise<string> {
+  if (!testTokenBytecode) {
+    const { readFileSync } = await import('node:fs');
+    const content = readFileSync(new URL('./fixtures/TestToken.sol', import.meta.url), 'utf8');
+    const solc = require('solc') as { compile(input: string): string };
+    const input = {
+      language: 'Solidity',
+      sources: { 'TestToken.sol': { content } },
+      settings: { outputSelection: { '*': { TestToken: ['evm.bytecode.object'] } } },
+    };
+    const output = JSON.parse(solc.compile(JSON.stringify(input)));
+    testTokenBytecode = output.contracts['TestToken.sol'].TestToken.evm.bytecode.object as string;
+  }
+  const chain = localChain();
+  const hash = await chain.request({
+    method: 'eth_sendTransaction',
+    params: [{ from: ACCOUNTS[0], data: `0x${testTokenBytecode}` }],
+  });
+  const receipt = (await chain.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+    contractAddress: string;
+  };
+  return receipt.contractAddress;
+}
