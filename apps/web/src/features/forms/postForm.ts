@@ -1,7 +1,8 @@
 // Post fields as form data (application/x-www-form-urlencoded); true only on HTTP 200.
 export async function postForm(url: string, fields: Record<string, string>): Promise<boolean> {
   try {
-    const response = await fetch(url, {
+    // Resolved against the document, so it also works when the page sets a <base>.
+    const response = await fetch(new URL(url, document.baseURI), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),

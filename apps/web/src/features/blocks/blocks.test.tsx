@@ -1,0 +1,90 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../../i18n/i18n.js';
+import { renderRoute } from '../../testing/renderRoute.js';
+import { faqItems } from '../content/faqItems.js';
+import { Accordion } from './Accordion.js';
+import { COUNTDOWN_MS } from './COUNTDOWN_MS.js';
+import { splitDuration } from './splitDuration.js';
+
+describe('pricing toggle on the home page', () => {
+  it('shows monthly prices first and yearly ones after switching, highlighting the chosen label', async () => {
+    await renderRoute('/');
+    const pricing = within(document.getElementById('pricing') as HTMLElement);
+    const prices = () => pricing.getAllByTestId('price').map((p) => p.textContent);
+    expect(prices()).toEqual(['$19.99 / month', '$49.99 / month', '$69.99 / month']);
+    expect(pricing.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(pricing.getByRole('button', { name: 'Yearly' }));
+    expect(prices()).toEqual(['$69.99 / year', '$159.99 / year', '$259.99 / year']);
+    expect(pricing.getByRole('button', { name: 'Yearly' }).getAttribute('aria-pressed')).toBe('true');
+    expect(pricing.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('FAQ accordion', () => {
+  it('opens the first item at start, one at a time, and closes an open item on click', () => {
+    render(<Accordion items={faqItems} />);
+    const buttons = screen.getAllByRole('button');
+    const open = () => buttons.map((b) => b.getAttribute('aria-expanded'));
+    expect(open()).toEqual(['true', 'false', 'false', 'false', 'false']);
+    fireEvent.click(buttons[2] as HTMLElement);
+    expect(open()).toEqual(['false', 'false', 'true', 'false', 'false']);
+    fireEvent.click(buttons[2] as HTMLElement);
+    expect(open()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    const panel = screen.getByText(/Up to 255/).closest('.accordion-panel') as HTMLElement;
+    expect(panel.hidden).toBe(true);
+    fireEvent.click(buttons[1] as HTMLElement);
+    expect(panel.hidden).toBe(false);
+  });
+});
+
+describe('countdowns', () => {
+  it('counts 63,072,000,000 ms as 730 days', () => {
+    expect(splitDuration(COUNTDOWN_MS)).toEqual({ days: 730, hours: 0, minutes: 0, seconds: 0 });
+    expect(splitDuration(90_061_000)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
+  });
+
+  it('shows days, hours, minutes and seconds on the coming-soon page, with the subscribe button disabled', async () => {
+    await renderRoute('/coming-soon');
+    const timer = screen.getByRole('timer');
+    const value = (part: string) => timer.querySelector(`[data-part="${part}"] .countdown-value`)?.textContent;
+    expect(['729', '730']).toContain(value('days'));
+    expect(within(timer).getByText('Seconds')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Notify me' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the countdown and the 20 % discount box on home eight', async () => {
+    await renderRoute('/index-8');
+    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Get 20% off your first project' })).toBeTruthy();
+  });
+});
+
+describe('navigation chrome', () => {
+  it('toggles the mobile menu with the menu button', async () => {
+    await renderRoute('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById('site-menu')?.className).toContain('is-open');
+  });
+
+  it('opens the promo video in a modal and destroys the player on close', async () => {
+    await renderRoute('/index-6');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Watch the two-minute tour' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fanout in two minutes' });
+    expect(dialog.querySelector('video[autoplay], iframe')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('.modal video')).toBeNull();
+  });
+
+  it('keeps the newsletter button disabled', async () => {
+    await renderRoute('/');
+    const footer = within(document.getElementById('footer') as HTMLElement);
+    expect((footer.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(footer.getByText('We answer within 24 hours on business days.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/renderRoute.js';
+import { type FormServer, startFormServer } from './formServer.js';
+import { QuoteForm } from './QuoteForm.js';
+
+let server: FormServer;
+let base: HTMLBaseElement;
+
+beforeEach(async () => {
+  server = await startFormServer();
+  base = document.createElement('base');
+  base.href = server.url;
+  document.head.append(base);
+});
+
+afterEach(async () => {
+  base.remove();
+  await server.close();
+});
+
+describe('QuoteForm', () => {
+  it('requires the message and the terms, types the email, leaves the name optional', () => {
+    render(<QuoteForm />);
+    expect(screen.getByLabelText('Project details').hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText('I agree to be contacted about this request').hasAttribute('required')).toBe(true);
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Name').hasAttribute('required')).toBe(false);
+  });
+
+  it('does not send while the terms are not accepted', async () => {
+    const user = userEvent.setup();
+    render(<QuoteForm />);
+    await user.type(screen.getByLabelText('Project details'), 'Grant round, 300 recipients');
+    await user.click(screen.getByRole('button', { name: 'Get a quote' }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('in the home seven hero, posts to the quote route and shows the success alert', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/index-7');
+    const form = screen.getByRole('form', { name: 'Get a quote' });
+    const inForm = (label: string) => within(form).getByLabelText(label) as HTMLInputElement;
+    await user.type(inForm('Email'), 'ops@northwind.example');
+    await user.type(inForm('Project details'), 'Grant round, 300 recipients');
+    await user.click(inForm('I agree to be contacted about this request'));
+    await user.click(within(form).getByRole('button', { name: 'Get a quote' }));
+    await waitFor(() => expect(form.querySelector('.alert-success')?.textContent).toBe('Form submitted successfully'));
+    expect(server.received[0]?.path).toBe('/php/quote-form-process.php');
+    expect(Object.fromEntries(new URLSearchParams(server.received[0]?.body))).toEqual({
+      name: '',
+      email: 'ops@northwind.example',
+      message: 'Grant round, 300 recipients',
+      agree: 'on',
+    });
+    expect(inForm('Project details').value).toBe('');
+  });
+});
