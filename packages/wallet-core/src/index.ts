@@ -19,6 +19,7 @@ export { type CreateWalletConfigParameters, createWalletConfig } from './config/
 export type { WalletConfig } from './config/WalletConfig.js';
 export { type ConnectParameters, type ConnectReturnType, connect } from './connect/connect.js';
 export { onAccountsChanged } from './connect/onAccountsChanged.js';
+export { reconnect } from './connect/reconnect.js';
 export { ApiError } from './errors/ApiError.js';
 export { ChainNotConfiguredError } from './errors/ChainNotConfiguredError.js';
 export { InvalidParameterError } from './errors/InvalidParameterError.js';
