@@ -1,7 +1,7 @@
 // The one address scanner behind isAddress, toChecksumAddress and parseRecipients: char codes, reused buffers.
 import type { Address } from './Address.js';
 import type { AddressProblem } from './AddressProblem.js';
-import { hashLowerHex } from './hashLowerHex.js';
+import { getAddressHasher } from './getAddressHasher.js';
 import { isChecksumUpper } from './isChecksumUpper.js';
 
 export type AddressScan =
@@ -20,7 +20,6 @@ export type AddressScan =
       message: string;
     };
 
-const lower = new Uint8Array(40);
 const out: number[] = new Array<number>(42).fill(0);
 out[0] = 48; // 0
 out[1] = 120; // x
@@ -45,6 +44,8 @@ export function scanAddress(text: string, start: number, end: number, allowZero 
   let hasUpper = false;
   let nonZero = false;
   let key = 0;
+  const hasher = getAddressHasher();
+  const lower = hasher.input;
   const hexEnd = Math.min(end, start + 42);
   for (let i = start + 2; i < hexEnd; i++) {
     let c = text.charCodeAt(i);
@@ -81,13 +82,13 @@ export function scanAddress(text: string, start: number, end: number, allowZero 
   if (!nonZero && !allowZero) {
     return { ok: false, code: 'ZERO_ADDRESS', offset: start, message: 'The zero address cannot receive tokens.' };
   }
-  const state = hashLowerHex(lower);
+  const digest = hasher.hash();
   if (hasLower && hasUpper) {
     // Mixed case is a checksum claim: every letter must have exactly the case EIP-55 gives it.
     for (let k = 0; k < 40; k++) {
       const c = text.charCodeAt(start + 2 + k);
       if (c < 65) continue;
-      if (c <= 70 !== isChecksumUpper(state, k)) {
+      if (c <= 70 !== isChecksumUpper(digest, k)) {
         return {
           ok: false,
           code: 'BAD_CHECKSUM',
@@ -100,7 +101,7 @@ export function scanAddress(text: string, start: number, end: number, allowZero 
   }
   for (let k = 0; k < 40; k++) {
     const c = lower[k] ?? 0;
-    out[k + 2] = c >= 97 && isChecksumUpper(state, k) ? c - 32 : c;
+    out[k + 2] = c >= 97 && isChecksumUpper(digest, k) ? c - 32 : c;
   }
   return { ok: true, address: String.fromCharCode.apply(null, out) as Address, lookAlikeKey: key };
 }

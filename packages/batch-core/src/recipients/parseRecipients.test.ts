@@ -174,6 +174,18 @@ describe('parseRecipients: hostile and mistaken input', () => {
     expect(plan.warnings[0]?.message).toContain('line 1');
   });
 
+  it('still finds duplicates among look-alikes', () => {
+    const real = '0x1234aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa5678';
+    const poisoned = '0x1234bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb5678';
+    const plan = parseRecipients(`${real},1\n${poisoned},1\n${real},2\n${poisoned},3`, USDT);
+    expect(plan.warnings.map((w) => [w.code, w.line, w.otherLine])).toEqual([['LOOK_ALIKE', 2, 1]]);
+    expect(plan.errors.map((e) => [e.code, e.line, e.otherLine])).toEqual([
+      ['DUPLICATE_ADDRESS', 3, 1],
+      ['DUPLICATE_ADDRESS', 4, 2],
+    ]);
+    expect(plan.recipientCount).toBe(2);
+  });
+
   it('does not take a first line with numbers for a header', () => {
     expect(codes('abc,5')).toEqual([[1, 'INVALID_ADDRESS']]);
   });

@@ -1,5 +1,4 @@
 // Turns pasted text or a CSV file into a validated transfer plan; never throws on what the user typed.
-import type { Address } from '../address/Address.js';
 import { scanAddress } from '../address/scanAddress.js';
 import { MAX_UINT256 } from '../limits/constants.js';
 import { amountProblemMessage } from '../units/amountProblemMessage.js';
@@ -86,8 +85,10 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
   const rows: RecipientRow[] = [];
   const errors: RecipientIssue[] = [];
   const warnings: RecipientIssue[] = [];
-  const firstLineOf = new Map<Address, number>();
-  const lookAlikes = new Map<number, RecipientRow>();
+  // First rows of each recipient by look-alike key (first 4 + last 4 hex digits). A duplicate always shares its
+  // key, so only the rare keys seen twice need addresses compared: no string-keyed map on the hot path.
+  const byKey = new Map<number, RecipientRow | RecipientRow[]>();
+  let recipientCount = 0;
   const cells = createCells();
   let total = 0n;
   let tooMany: RecipientIssue | undefined;
@@ -184,29 +185,34 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
     if (!good || !address.ok) continue;
 
     const row: RecipientRow = { line, address: address.address, amount: cellText(input, cells, 1), value };
-    const first = firstLineOf.get(row.address);
+    const seen = byKey.get(address.lookAlikeKey);
+    let first: RecipientRow | undefined;
+    let twin: RecipientRow | undefined;
+    if (seen === undefined) byKey.set(address.lookAlikeKey, row);
+    else {
+      const list = Array.isArray(seen) ? seen : [seen];
+      first = list.find((other) => other.address === row.address);
+      if (first === undefined) {
+        twin = list[0];
+        list.push(row);
+        if (list !== seen) byKey.set(address.lookAlikeKey, list);
+      }
+    }
     if (first !== undefined) {
-      const message = `This address is also on line ${first}; merge the lines or remove one.`;
-      const duplicate = issue(
-        'DUPLICATE_ADDRESS',
-        line,
-        message,
-        columnOf(cells, 0, addressStart, lineStart),
-        row.address,
-      );
-      duplicate.otherLine = first;
+      const message = `This address is also on line ${first.line}; merge the lines or remove one.`;
+      const column = columnOf(cells, 0, addressStart, lineStart);
+      const duplicate = issue('DUPLICATE_ADDRESS', line, message, column, row.address);
+      duplicate.otherLine = first.line;
       errors.push(duplicate);
     } else {
-      firstLineOf.set(row.address, line);
-      const twin = lookAlikes.get(address.lookAlikeKey);
-      if (twin === undefined) lookAlikes.set(address.lookAlikeKey, row);
-      else {
+      recipientCount++;
+      if (twin !== undefined) {
         const message = `This address starts and ends like the one on line ${twin.line} (${twin.address}) but is a different address: check it was not planted to deceive (address poisoning).`;
         const warning = issue('LOOK_ALIKE', line, message, columnOf(cells, 0, addressStart, lineStart), row.address);
         warning.otherLine = twin.line;
         warnings.push(warning);
       }
-      if (maxRecipients !== undefined && firstLineOf.size > maxRecipients && tooMany === undefined) {
+      if (maxRecipients !== undefined && recipientCount > maxRecipients && tooMany === undefined) {
         // The message is completed after the scan, once the final count is known.
         tooMany = issue('TOO_MANY_RECIPIENTS', line, '', columnOf(cells, 0, addressStart, lineStart), row.address);
         errors.push(tooMany);
@@ -222,7 +228,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
   }
 
   if (tooMany !== undefined) {
-    tooMany.message = `The list has ${firstLineOf.size} different recipients; at most ${maxRecipients} are allowed.`;
+    tooMany.message = `The list has ${recipientCount} different recipients; at most ${maxRecipients} are allowed.`;
   }
   return {
     decimals,
@@ -230,7 +236,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
     errors,
     warnings,
     total,
-    recipientCount: firstLineOf.size,
+    recipientCount,
     ok: rows.length > 0 && errors.length === 0,
   };
 }
