@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     const DATA_DIR = dataDir();
     const env = { NODE_ENV: 'production', FANOUT_LOCAL: '1', DATA_DIR, PORT: '8080', HOST: 'localhost' };
     const first = loadConfig(env);
-    expect(first.database).toEqual({ kind: 'pglite', dataDir: DATA_DIR });
+    expect(first.database).toEqual({ kind: 'pglite', dataDir: join(DATA_DIR, 'pglite') });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(DATA_DIR, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
     expect(statSync(join(DATA_DIR, 'jwt-secret')).mode & 0o077).toBe(0);

@@ -1,5 +1,5 @@
 // Reads the environment (documented in README.md) into an AppConfig; refuses to start on a bad or missing setting.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defaultLoginText } from '@fanout/wallet-core';
 import type { AppConfig, MailConfig } from './AppConfig.js';
 import { ConfigError } from './ConfigError.js';
@@ -75,7 +75,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1) }
-      : { kind: 'pglite', dataDir },
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     jwtSecret,
     jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60),
     loginText: env.LOGIN_TEXT ?? defaultLoginText({ domain, chainId }),

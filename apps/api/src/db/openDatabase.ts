@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from './Database.js';
 import type { DatabaseConfig } from './DatabaseConfig.js';
+import { lockDataDir } from './lockDataDir.js';
 import { migrate } from './migrate.js';
 import * as schema from './schema.js';
 
@@ -18,18 +19,33 @@ export interface OpenDatabase {
 
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.kind === 'pglite') {
-    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
-    await migrate(db);
-    return {
-      db,
-      ping: async () => {
-        await client.query('select 1');
-      },
-      close: () => client.close(),
-    };
+    let unlock = () => {};
+    if (config.dataDir) {
+      mkdirSync(config.dataDir, { recursive: true });
+      unlock = lockDataDir(config.dataDir);
+    }
+    try {
+      const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+      await client.waitReady;
+      const db = drizzlePglite({ client, schema }) as unknown as Database;
+      await migrate(db);
+      return {
+        db,
+        ping: async () => {
+          await client.query('select 1');
+        },
+        close: async () => {
+          try {
+            await client.close();
+          } finally {
+            unlock();
+          }
+        },
+      };
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 20 });
   // An idle client losing its server connection must not crash the process; the next query reconnects.
