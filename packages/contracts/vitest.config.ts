@@ -5,5 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
+    // Each file runs the in-process Hardhat network; 255-recipient batches and a local node take seconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

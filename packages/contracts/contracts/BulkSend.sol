@@ -494,7 +494,7 @@ contract BulkSend {
                     mstore(0x40, calldataload(q))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                     if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                             failedAt := p
                             break
                         }
@@ -506,7 +506,7 @@ contract BulkSend {
                     mstore(0x40, calldataload(add(q, 0x20)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                     if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                             failedAt := add(p, 0x20)
                             break
                         }
@@ -518,7 +518,7 @@ contract BulkSend {
                     mstore(0x40, calldataload(add(q, 0x40)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                     if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                             failedAt := add(p, 0x40)
                             break
                         }
@@ -530,7 +530,7 @@ contract BulkSend {
                     mstore(0x40, calldataload(add(q, 0x60)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                     if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                             failedAt := add(p, 0x60)
                             break
                         }
@@ -542,7 +542,7 @@ contract BulkSend {
                     mstore(0x40, calldataload(add(q, 0x80)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                     if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                             failedAt := add(p, 0x80)
                             break
                         }
@@ -554,7 +554,7 @@ contract BulkSend {
                     mstore(0x40, calldataload(add(q, 0xa0)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                     if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                             failedAt := add(p, 0xa0)
                             break
                         }
@@ -566,7 +566,7 @@ contract BulkSend {
                     mstore(0x40, calldataload(add(q, 0xc0)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                     if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                             failedAt := add(p, 0xc0)
                             break
                         }
@@ -578,7 +578,7 @@ contract BulkSend {
                     mstore(0x40, calldataload(add(q, 0xe0)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                     if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                             failedAt := add(p, 0xe0)
                             break
                         }
@@ -594,7 +594,7 @@ contract BulkSend {
                         mstore(0x40, calldataload(q))
                         let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
                         if iszero(mul(mul(mload(0x60), r), ok)) {
-                            if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), returndatasize()))) {
+                            if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
                                 failedAt := p
                                 break
                             }

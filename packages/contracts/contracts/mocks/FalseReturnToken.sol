@@ -2,17 +2,18 @@
 pragma solidity 0.8.28;
 
 /// @title FalseReturnToken
-/// @notice Token that moves nothing and returns false once a transfer would exceed `failAbove`.
+/// @notice Token that moves nothing and returns false (instead of reverting) when the sender's balance is too low
+///         or the recipient is the blocked address.
 contract FalseReturnToken {
     mapping(address => uint256) public balanceOf;
-    uint256 public failAbove = type(uint256).max;
+    address public blocked;
 
     function mint(address to, uint256 amount) external {
         balanceOf[to] += amount;
     }
 
-    function setFailAbove(uint256 limit) external {
-        failAbove = limit;
+    function setBlocked(address recipient) external {
+        blocked = recipient;
     }
 
     function transfer(address to, uint256 amount) external returns (bool) {
@@ -24,7 +25,7 @@ contract FalseReturnToken {
     }
 
     function _move(address from, address to, uint256 amount) private returns (bool) {
-        if (amount > failAbove || balanceOf[from] < amount) return false;
+        if (to == blocked || balanceOf[from] < amount) return false;
         balanceOf[from] -= amount;
         balanceOf[to] += amount;
         return true;
