@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ApiClient } from '../api/ApiClient.js';
+import type { ApiClient, LoginAnswer } from '../api/ApiClient.js';
 import type { ChainConfig } from '../chains/ChainConfig.js';
 import type { Lang } from '../messages/Lang.js';
 import type { DiscoveredWallet } from '../provider/DiscoveredWallet.js';
@@ -32,5 +32,9 @@ export type WalletConfig = {
     wallet: DiscoveredWallet | null;
     unsubscribeProvider: (() => void) | null;
     stopAnnouncements: (() => void) | null;
+    /** The sign-in in progress, so concurrent `login`/`needLogin` calls share one signature prompt. */
+    pendingLogin: Promise<LoginAnswer> | null;
+    /** True while a heartbeat runs, so a slow RPC never stacks beats. */
+    beating: boolean;
   };
 };

@@ -77,7 +77,14 @@ export function createWalletConfig(parameters: CreateWalletConfigParameters = {}
     lang: parameters.lang ?? 'en',
     alert: parameters.alert ?? ((message) => g.alert?.(message)),
     now: parameters.now ?? Date.now,
-    runtime: { announced: [], wallet: null, unsubscribeProvider: null, stopAnnouncements: null },
+    runtime: {
+      announced: [],
+      wallet: null,
+      unsubscribeProvider: null,
+      stopAnnouncements: null,
+      pendingLogin: null,
+      beating: false,
+    },
   };
   config.runtime.stopAnnouncements = watchEip6963Wallets(config.providerSource, (wallet) => {
     config.runtime.announced.push(wallet);

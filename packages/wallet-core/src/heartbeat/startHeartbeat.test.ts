@@ -77,6 +77,7 @@ describe('heartbeat', () => {
     const wallet = new TestWallet({ knownChains: [137, 80002] });
     const { config, alerts } = await connectedSession(wallet);
     startHeartbeat(config);
+    await until(() => expect(config.store.getState().ethBalance).toBeGreaterThan(0n));
     // The wallet moves without an event reaching us (some wallets only answer eth_chainId).
     wallet.chainId = 80002;
     vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);

@@ -97,3 +97,16 @@ describe('needLogin', () => {
     logout(config);
   });
 });
+
+describe('login concurrency', () => {
+  it('shares one signature prompt between concurrent calls', async () => {
+    const { config, wallet } = session();
+    await connect(config);
+    const [a, b] = await Promise.all([login(config), needLogin(config)]);
+    expect(a.token).toBeTruthy();
+    expect(b).toBe(true);
+    expect(wallet.methods().filter((m) => m === 'personal_sign')).toHaveLength(1);
+    expect(config.store.getState().webLoading).toBe(false);
+    logout(config);
+  });
+});

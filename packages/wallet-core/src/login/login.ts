@@ -15,7 +15,18 @@ import { loginMessage } from './loginMessage.js';
  * `user.login` with address, signature and timestamp; then stores the token and connected flag
  * (state and local storage), sets logged in, loads the user info and starts the heartbeat.
  */
-export async function login(config: WalletConfig): Promise<LoginAnswer> {
+export function login(config: WalletConfig): Promise<LoginAnswer> {
+  if (!config.runtime.pendingLogin) {
+    config.store.setState({ webLoading: true });
+    config.runtime.pendingLogin = signIn(config).finally(() => {
+      config.runtime.pendingLogin = null;
+      config.store.setState({ webLoading: false });
+    });
+  }
+  return config.runtime.pendingLogin;
+}
+
+async function signIn(config: WalletConfig): Promise<LoginAnswer> {
   const { store } = config;
   const { connected, web3 } = store.getState();
   if (!connected || !web3.instance || !web3.address) throw new NotConnectedError();
