@@ -1,0 +1,208 @@
+// `pnpm --filter @fanout/api bench`: contact-form throughput, p99 and zero-loss check on loopback, bounded.
+// For each database (embedded PGlite; PostgreSQL when DATABASE_URL is set) it starts the built server as a child
+// process, posts the contact form with 50 connections for BENCH_SECONDS (10), then GET /healthz, stops the server
+// and counts rows: every 200 answered must be a stored row. With DATABASE_URL and REDIS_URL it also compares one
+// process against two (shared PostgreSQL and Redis).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/openDatabase.js';
+import { rows } from '../src/db/rows.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const server = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+const body = new URLSearchParams({
+  name: 'Bench',
+  email: 'bench@example.com',
+  message: 'Hello from autocannon',
+}).toString();
+
+interface Figures {
+  rps: number;
+  p99: number;
+  ok: number;
+  other: number;
+  errors: number;
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [server], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      FORM_RATE_LIMIT: '1000000000',
+      SMTP_URL: '',
+      MAIL_TO: '',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become ready');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function cannon(url: string, opts: Partial<autocannon.Options>): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      resolve({
+        rps: r.requests.average,
+        p99: r.latency.p99,
+        ok: r['2xx'],
+        other: r.non2xx,
+        errors: r.errors + r.timeouts,
+      });
+    });
+  });
+}
+
+const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+
+function line(label: string, f: Figures): string {
+  return `${label.padEnd(30)} ${f.rps.toFixed(0).padStart(7)} req/s   p99 ${String(f.p99).padStart(4)} ms   2xx ${f.ok}  non-2xx ${f.other}  errors ${f.errors}`;
+}
+
+async function countPg(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const r = await c.query('select count(*)::int as n from messages');
+  await c.end();
+  return r.rows[0].n;
+}
+
+async function freshPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fanout_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+/** Every 200 must be a row. Requests still in flight when autocannon stops (at most one per connection) may be
+ * stored without their answer being counted, so up to `inFlight` extra rows are expected, never fewer rows. */
+function verdict(answered: number, stored: number, inFlight = connections): string {
+  const extra = stored - answered;
+  const ok = extra >= 0 && extra <= inFlight;
+  return `rows stored ${stored}, 200s answered ${answered}: ${ok ? `zero loss (${extra} more rows from requests in flight at the stop, ≤ ${inFlight})` : `LOSS or duplication: ${extra}`}`;
+}
+
+async function benchPglite(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fanout-bench-'));
+  try {
+    const port = 18_181;
+    const child = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    const contact = await cannon(`http://127.0.0.1:${port}/php/contact-form-process.php`, post);
+    const health = await cannon(`http://127.0.0.1:${port}/healthz`, {});
+    await stopServer(child);
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const [n] = rows<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from messages`));
+    await database.close();
+    console.log('\nPGlite (embedded, on disk)');
+    console.log(line('POST contact form', contact));
+    console.log(line('GET /healthz', health));
+    console.log(verdict(contact.ok, n?.n ?? 0));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(adminUrl: string): Promise<void> {
+  const db = await freshPgDatabase(adminUrl);
+  try {
+    const port = 18_182;
+    const child = await startServer(port, { DATABASE_URL: db.url, REDIS_URL: '' });
+    const contact = await cannon(`http://127.0.0.1:${port}/php/contact-form-process.php`, post);
+    const health = await cannon(`http://127.0.0.1:${port}/healthz`, {});
+    await stopServer(child);
+    console.log('\nPostgreSQL (one process)');
+    console.log(line('POST contact form', contact));
+    console.log(line('GET /healthz', health));
+    console.log(verdict(contact.ok, await countPg(db.url)));
+  } finally {
+    await db.drop();
+  }
+}
+
+async function benchScaleOut(adminUrl: string, redisUrl: string): Promise<void> {
+  const one = await freshPgDatabase(adminUrl);
+  const two = await freshPgDatabase(adminUrl);
+  try {
+    const env = { REDIS_URL: redisUrl };
+    const single = await startServer(18_183, { ...env, DATABASE_URL: one.url });
+    const alone = await cannon('http://127.0.0.1:18183/php/contact-form-process.php', post);
+    await stopServer(single);
+
+    const a = await startServer(18_184, { ...env, DATABASE_URL: two.url });
+    const b = await startServer(18_185, { ...env, DATABASE_URL: two.url });
+    const half = Math.max(1, Math.floor(connections / 2));
+    const [ra, rb] = await Promise.all([
+      cannon('http://127.0.0.1:18184/php/contact-form-process.php', { ...post, connections: half }),
+      cannon('http://127.0.0.1:18185/php/contact-form-process.php', { ...post, connections: half }),
+    ]);
+    await Promise.all([stopServer(a), stopServer(b)]);
+    const pair: Figures = {
+      rps: ra.rps + rb.rps,
+      p99: Math.max(ra.p99, rb.p99),
+      ok: ra.ok + rb.ok,
+      other: ra.other + rb.other,
+      errors: ra.errors + rb.errors,
+    };
+    console.log('\nScale-out: PostgreSQL + Redis rate-limit store');
+    console.log(line('1 process, POST contact', alone));
+    console.log(verdict(alone.ok, await countPg(one.url)));
+    console.log(line('2 processes, POST contact', pair));
+    console.log(verdict(pair.ok, await countPg(two.url)));
+    console.log(`2 processes / 1 process: ${(pair.rps / alone.rps).toFixed(2)}x`);
+  } finally {
+    await one.drop();
+    await two.drop();
+  }
+}
+
+console.log(
+  `Fanout API bench: ${connections} connections, ${seconds} s per run, loopback, ${process.platform} ${process.arch}`,
+);
+console.log('targets: ≥ 1,000 contact posts/s on PGlite, ≥ 3,000/s on PostgreSQL, p99 < 100 ms, zero loss');
+await benchPglite();
+const pgUrl = process.env.DATABASE_URL;
+if (pgUrl) {
+  await benchPostgres(pgUrl);
+  if (process.env.REDIS_URL) await benchScaleOut(pgUrl, process.env.REDIS_URL);
+} else
+  console.log('\n(set DATABASE_URL to a PostgreSQL server to bench it too; add REDIS_URL for the two-process run)');
