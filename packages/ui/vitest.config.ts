@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // One jsdom per worker instead of per file: the suite is small and the environment is most of its cost.
+    isolate: false,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },
