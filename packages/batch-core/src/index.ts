@@ -12,6 +12,7 @@ export type { CsvCell } from './csv/CsvCell.js';
 export type { ToCsvOptions } from './csv/ToCsvOptions.js';
 export { toCsv } from './csv/toCsv.js';
 export { BatchCoreError, type BatchCoreErrorOptions } from './errors/BatchCoreError.js';
+export { InvalidOptionError } from './errors/InvalidOptionError.js';
 export { type BulkSendFeeParameters, bulkSendFee } from './fee/bulkSendFee.js';
 export { InvalidFeeParameterError } from './fee/InvalidFeeParameterError.js';
 export {

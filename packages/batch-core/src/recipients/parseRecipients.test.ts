@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BatchCoreError } from '../errors/BatchCoreError.js';
+import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { InvalidDecimalsError } from '../units/InvalidDecimalsError.js';
 import { parseRecipients } from './parseRecipients.js';
 
@@ -209,6 +211,7 @@ describe('parseRecipients: hostile and mistaken input', () => {
 
   it('throws only for developer mistakes in the options', () => {
     expect(() => parseRecipients('', { decimals: 300 })).toThrow(InvalidDecimalsError);
-    expect(() => parseRecipients('', { decimals: 6, maxRecipients: 0 })).toThrow(RangeError);
+    expect(() => parseRecipients('', { decimals: 6.5 })).toThrow(BatchCoreError);
+    expect(() => parseRecipients('', { decimals: 6, maxRecipients: 0 })).toThrow(InvalidOptionError);
   });
 });

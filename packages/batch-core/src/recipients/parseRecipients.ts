@@ -1,5 +1,6 @@
 // Turns pasted text or a CSV file into a validated transfer plan; never throws on what the user typed.
 import { scanAddress } from '../address/scanAddress.js';
+import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { MAX_UINT256 } from '../limits/constants.js';
 import { amountProblemMessage } from '../units/amountProblemMessage.js';
 import { assertDecimals } from '../units/assertDecimals.js';
@@ -72,14 +73,14 @@ function createCells(): LineCells {
  * Parses one recipient per line (`address,amount`; also `;`, tab or spaces between, quoted CSV cells, CRLF/CR/LF,
  * blank lines, a header line, surrounding spaces) into a plan: checksummed rows with exact base-unit values, errors
  * and warnings with line numbers, and the exact total. See the package README for the full grammar and the codes.
- * @throws InvalidDecimalsError or RangeError for invalid options only (developer errors), never for the text.
+ * @throws InvalidDecimalsError or InvalidOptionError for invalid options only (developer errors), never for the text.
  */
 export function parseRecipients(text: string, options: ParseRecipientsOptions): RecipientPlan {
   const decimals = options.decimals;
   assertDecimals(decimals);
   const maxRecipients = options.maxRecipients;
   if (maxRecipients !== undefined && (!Number.isInteger(maxRecipients) || maxRecipients < 1)) {
-    throw new RangeError(`maxRecipients must be a positive integer, got ${String(maxRecipients)}.`);
+    throw new InvalidOptionError('maxRecipients', maxRecipients, 'a positive integer');
   }
   const input = typeof text === 'string' ? text : '';
   const rows: RecipientRow[] = [];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { formatAmount } from './formatAmount.js';
 import { parseUnits } from './parseUnits.js';
 
@@ -45,6 +46,6 @@ describe('formatAmount', () => {
   });
 
   it('refuses a negative maxFractionDigits', () => {
-    expect(() => formatAmount(1n, 6, { maxFractionDigits: -1 })).toThrow(RangeError);
+    expect(() => formatAmount(1n, 6, { maxFractionDigits: -1 })).toThrow(InvalidOptionError);
   });
 });

@@ -1,3 +1,4 @@
+import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { DEFAULT_MAX_FRACTION_DIGITS } from '../limits/constants.js';
 import { assertDecimals } from './assertDecimals.js';
 import { formatUnits } from './formatUnits.js';
@@ -18,7 +19,7 @@ export function formatAmount(value: bigint, decimals: number, options: FormatAmo
   assertDecimals(decimals);
   const digits = options.maxFractionDigits ?? DEFAULT_MAX_FRACTION_DIGITS;
   if (!Number.isInteger(digits) || digits < 0) {
-    throw new RangeError(`maxFractionDigits must be a non-negative integer, got ${String(digits)}.`);
+    throw new InvalidOptionError('maxFractionDigits', digits, 'a non-negative integer');
   }
   if (digits >= decimals) return formatUnits(value, decimals);
   const negative = value < 0n;
