@@ -2,8 +2,11 @@
 // config with require(). The compiler is the npm `solc` package (no downloads): its version is pinned once, in
 // package.json, and the compile subtask below hands Hardhat that build.
 process.env.HARDHAT_DISABLE_TELEMETRY_PROMPT = 'true';
-require('@nomicfoundation/hardhat-ethers');
-require('@typechain/hardhat');
+// The local chain (src/chain) only runs the network: it skips the plugins to start faster.
+if (!process.env.FANOUT_LOCAL_CHAIN) {
+  require('@nomicfoundation/hardhat-ethers');
+  require('@typechain/hardhat');
+}
 const { subtask } = require('hardhat/config');
 const { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } = require('hardhat/builtin-tasks/task-names');
 

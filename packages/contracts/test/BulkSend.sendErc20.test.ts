@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DemoToken__factory,
-  FalseReturnToken__factory,
-  FeeOnTransferToken__factory,
-  NoReturnToken__factory,
-  ReentrantToken__factory,
-} from '../src/typechain-types/index.js';
+import { DemoToken__factory } from '../src/typechain-types/factories/contracts/demo/DemoToken__factory.js';
+import { FalseReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/FalseReturnToken__factory.js';
+import { FeeOnTransferToken__factory } from '../src/typechain-types/factories/contracts/mocks/FeeOnTransferToken__factory.js';
+import { NoReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/NoReturnToken__factory.js';
+import { ReentrantToken__factory } from '../src/typechain-types/factories/contracts/mocks/ReentrantToken__factory.js';
 import { type ChainFixture, chainFixture, snapshot } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
 import { revertOf } from './support/revertOf.js';

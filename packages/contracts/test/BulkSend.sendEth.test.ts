@@ -1,10 +1,8 @@
 import { Wallet } from 'ethers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  GasBurningRecipient__factory,
-  ReentrantRecipient__factory,
-  RevertingRecipient__factory,
-} from '../src/typechain-types/index.js';
+import { GasBurningRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/GasBurningRecipient__factory.js';
+import { ReentrantRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/ReentrantRecipient__factory.js';
+import { RevertingRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/RevertingRecipient__factory.js';
 import { type ChainFixture, chainFixture, snapshot } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
 import { revertOf } from './support/revertOf.js';

@@ -4,10 +4,10 @@ pragma solidity 0.8.28;
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 
 /// @title ReentrantToken
-/// @notice ERC-20 with an ERC-777-style hook: on each transfer it calls `target` with `payload` (set by the
+/// @notice ERC-20 with an ERC-777-style hook: on each transfer it calls `callee` with `payload` (set by the
 ///         attacker), and records whether that inner call succeeded.
 contract ReentrantToken is ERC20 {
-    address public target;
+    address public callee;
     bytes public payload;
     bool public armed;
     bool public innerSucceeded;
@@ -20,7 +20,7 @@ contract ReentrantToken is ERC20 {
     }
 
     function arm(address target_, bytes calldata payload_) external {
-        target = target_;
+        callee = target_;
         payload = payload_;
         armed = true;
     }
@@ -29,7 +29,7 @@ contract ReentrantToken is ERC20 {
         super._update(from, to, amount);
         if (armed && from != address(0)) {
             armed = false;
-            (bool ok, bytes memory data) = target.call(payload);
+            (bool ok, bytes memory data) = callee.call(payload);
             innerSucceeded = ok;
             innerRevert = data;
         }

@@ -1,12 +1,10 @@
 // Shared Hardhat-network fixture for the contract tests: signers, a deployed BulkSend and an OpenZeppelin token.
 import { BrowserProvider, type JsonRpcSigner } from 'ethers';
 import hre from 'hardhat';
-import {
-  type BulkSend,
-  BulkSend__factory,
-  type DemoToken,
-  DemoToken__factory,
-} from '../../src/typechain-types/index.js';
+import type { BulkSend } from '../../src/typechain-types/contracts/BulkSend.js';
+import type { DemoToken } from '../../src/typechain-types/contracts/demo/DemoToken.js';
+import { BulkSend__factory } from '../../src/typechain-types/factories/contracts/BulkSend__factory.js';
+import { DemoToken__factory } from '../../src/typechain-types/factories/contracts/demo/DemoToken__factory.js';
 
 export interface ChainFixture {
   provider: BrowserProvider;

@@ -1,0 +1,29 @@
+/** A funded test account of the local chain (Hardhat's public test mnemonic: never use it for real funds). */
+export interface LocalChainAccount {
+  address: string;
+  privateKey: string;
+}
+
+/** Facts about a running local chain, as returned by `startLocalChain` and written to `.chain/local.json`. */
+export interface LocalChainInfo {
+  /** JSON-RPC (HTTP and WebSocket) endpoint, e.g. `http://127.0.0.1:8545`. */
+  rpcUrl: string;
+  /** 137, like Polygon PoS, so the web app's network checks hold unchanged. */
+  chainId: number;
+  /** BulkSend address (owner: the first account). */
+  bulkSend: string;
+  /** Demo ERC-20 address (symbol DUSD). */
+  demoToken: string;
+  demoTokenDecimals: number;
+  /** Demo tokens (base units) minted to each of the first `fundedAccounts` accounts. */
+  demoTokenPerAccount: string;
+  fundedAccounts: number;
+  /** The node's unlocked accounts; each starts with 10,000 native coin. */
+  accounts: LocalChainAccount[];
+}
+
+/** A running local chain. */
+export interface LocalChain extends LocalChainInfo {
+  /** Stops the node (and its process) and resolves when it has exited. */
+  stop(): Promise<void>;
+}

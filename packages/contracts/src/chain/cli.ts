@@ -1,0 +1,19 @@
+// `pnpm chain` / `pnpm dev`: runs the local chain until Ctrl-C. Port: CHAIN_PORT (default 8545).
+import { LOCAL_CHAIN } from './LOCAL_CHAIN.js';
+import { LOCAL_CHAIN_STATE_FILE, startLocalChain } from './startLocalChain.js';
+
+const port = Number(process.env.CHAIN_PORT ?? LOCAL_CHAIN.cliPort);
+const chain = await startLocalChain({ port, host: process.env.CHAIN_HOST ?? LOCAL_CHAIN.host });
+console.log(`Local chain (id ${chain.chainId}) at ${chain.rpcUrl}`);
+console.log(`  BulkSend   ${chain.bulkSend}`);
+console.log(`  Demo token ${chain.demoToken} (${LOCAL_CHAIN.demoTokenSymbol}, ${chain.demoTokenDecimals} decimals)`);
+console.log(`  Accounts (first ${chain.fundedAccounts} hold ${Number(LOCAL_CHAIN.demoTokenPerAccount) / 1e6} DUSD):`);
+for (const account of chain.accounts.slice(0, chain.fundedAccounts)) {
+  console.log(`    ${account.address}  ${account.privateKey}`);
+}
+console.log(`  Facts written to ${LOCAL_CHAIN_STATE_FILE}. Ctrl-C stops.`);
+const shutdown = () => {
+  void chain.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,72 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JsonRpcProvider, Network, Wallet } from 'ethers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BulkSend__factory } from '../typechain-types/factories/contracts/BulkSend__factory.js';
+import { DemoToken__factory } from '../typechain-types/factories/contracts/demo/DemoToken__factory.js';
+import type { LocalChain } from './LocalChain.js';
+import { startLocalChain } from './startLocalChain.js';
+
+describe('startLocalChain', () => {
+  const stateFile = join(mkdtempSync(join(tmpdir(), 'fanout-chain-')), 'local.json');
+  let chain: LocalChain;
+  let rpc: JsonRpcProvider;
+  beforeAll(async () => {
+    chain = await startLocalChain({ stateFile });
+    // A plain Network object: ethers' built-in 137 ("matic") would ask the Polygon gas station for fees (offline here).
+    const network = new Network('fanout-local', chain.chainId);
+    rpc = new JsonRpcProvider(chain.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
+  });
+  afterAll(async () => {
+    rpc?.destroy();
+    await chain?.stop();
+  });
+
+  it('serves chain id 137 over JSON-RPC on 127.0.0.1', async () => {
+    expect(chain.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await rpc.send('eth_chainId', [])).toBe('0x89');
+    expect(chain.chainId).toBe(137);
+  });
+
+  it('deploys BulkSend (owner: first account, fee percent 5) and a 6-decimal demo token', async () => {
+    const bulkSend = BulkSend__factory.connect(chain.bulkSend, rpc);
+    expect(await bulkSend.owner()).toBe(chain.accounts[0]?.address);
+    expect(await bulkSend.feePercent()).toBe(5n);
+    const token = DemoToken__factory.connect(chain.demoToken, rpc);
+    expect(await token.decimals()).toBe(6n);
+    expect(chain.demoTokenDecimals).toBe(6);
+  });
+
+  it('funds the first test accounts with demo tokens and native coin', async () => {
+    const token = DemoToken__factory.connect(chain.demoToken, rpc);
+    for (const account of chain.accounts.slice(0, chain.fundedAccounts)) {
+      expect(await token.balanceOf(account.address)).toBe(1_000_000n * 10n ** 6n);
+      expect(await rpc.getBalance(account.address)).toBeGreaterThan(9_000n * 10n ** 18n);
+    }
+  });
+
+  it('runs a real batch signed with a returned private key', async () => {
+    const [, second] = chain.accounts;
+    const wallet = new Wallet(second?.privateKey ?? '', rpc);
+    const token = DemoToken__factory.connect(chain.demoToken, wallet);
+    const bulkSend = BulkSend__factory.connect(chain.bulkSend, wallet);
+    await (await token.approve(chain.bulkSend, 3_000_000n)).wait();
+    const to = [Wallet.createRandom().address, Wallet.createRandom().address];
+    await (await bulkSend.sendErc20(chain.demoToken, to, [1_000_000n, 2_000_000n], { value: 10n ** 17n })).wait();
+    expect(await token.balanceOf(to[1] ?? '')).toBe(2_000_000n);
+  });
+
+  it('writes the same facts to the state file and removes it on stop', async () => {
+    const written = JSON.parse(readFileSync(stateFile, 'utf8'));
+    expect(written).toMatchObject({ rpcUrl: chain.rpcUrl, bulkSend: chain.bulkSend, demoToken: chain.demoToken });
+    const other = await startLocalChain({ stateFile: false });
+    expect(other.rpcUrl).not.toBe(chain.rpcUrl);
+    await other.stop();
+    await expect(
+      new JsonRpcProvider(other.rpcUrl, undefined, { staticNetwork: new Network('gone', 137) }).send('eth_chainId', []),
+    ).rejects.toThrow();
+    await chain.stop();
+    expect(existsSync(stateFile)).toBe(false);
+  });
+});
