@@ -1,12 +1,22 @@
-// The built package in a real Chromium: it runs without Node, uses WebAssembly on the main thread, and still gives
+// The package, compiled, in a real Chromium: it runs without Node, uses WebAssembly on the main thread, and still gives
 // the same plan when a Content-Security-Policy forbids WebAssembly (JavaScript keccak fallback).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const DIST = new URL('../../dist/', import.meta.url);
+// The sources are compiled to a private folder, so the test always sees the current code and never touches the
+// package's dist (which other packages' tests may be reading at the same time).
+const PACKAGE = new URL('../../', import.meta.url);
+const OUT = mkdtempSync(join(tmpdir(), 'batch-core-browser-'));
+const DIST = pathToFileURL(`${OUT}/`);
 const PAGE = `<!doctype html><title>batch-core</title><script type="module">
 import { parseRecipients } from './index.js';
 import { getAddressHasher } from './address/getAddressHasher.js';
@@ -27,6 +37,12 @@ let browser: Browser;
 let origin: string;
 
 beforeAll(async () => {
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(
+    process.execPath,
+    [tsc, '-p', 'tsconfig.build.json', '--outDir', OUT, '--declaration', 'false', '--declarationMap', 'false'],
+    { cwd: PACKAGE },
+  );
   server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === '/' || path === '/strict-csp') {
@@ -48,11 +64,12 @@ beforeAll(async () => {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
+  rmSync(OUT, { recursive: true, force: true });
 });
 
 async function planIn(path: string): Promise<unknown> {
