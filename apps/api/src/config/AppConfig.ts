@@ -23,6 +23,8 @@ export interface RateLimitConfig {
   windowMs: number;
   /** Shared counters across processes when set; in-memory otherwise. */
   redisUrl?: string | undefined;
+  /** Prefix of the Redis keys (several deployments may share one Redis). */
+  redisPrefix?: string | undefined;
 }
 
 export interface CspConfig {

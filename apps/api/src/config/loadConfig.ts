@@ -86,6 +86,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginMax: int(env, 'LOGIN_RATE_LIMIT', 30, 1),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
       redisUrl: env.REDIS_URL || undefined,
+      redisPrefix: env.REDIS_PREFIX || 'fanout-rl:',
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: int(env, 'BODY_LIMIT', 64 * 1024, 1024),

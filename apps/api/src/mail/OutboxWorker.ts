@@ -39,6 +39,9 @@ export class OutboxWorker {
     this.#log = log;
     this.#transport = nodemailer.createTransport({
       url: config.smtpUrl,
+      // Reuse SMTP connections across mails instead of one handshake per message.
+      pool: true,
+      maxConnections: 2,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,

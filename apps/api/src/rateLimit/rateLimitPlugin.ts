@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
-    const { redisUrl } = app.config.rateLimit;
+    const { redisUrl, redisPrefix } = app.config.rateLimit;
     let redis: Redis | undefined;
     if (redisUrl) {
       redis = new Redis(redisUrl, {
@@ -34,7 +34,7 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       skipOnError: true,
-      nameSpace: 'fanout-rl:',
+      nameSpace: redisPrefix ?? 'fanout-rl:',
       ...(redis ? { redis } : {}),
     });
   },
