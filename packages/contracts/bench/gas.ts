@@ -49,6 +49,8 @@ interface Series {
   name: 'sendErc20' | 'sendEth';
   rows: Row[];
   marginal: { bulkSend: number; plain: number };
+  /** (gas(255) − gas(10)) / 245: the same without N = 1, where the gas refund cap can distort the fixed part. */
+  marginalFrom10: { bulkSend: number; plain: number };
   floor: number;
   target: number;
 }
@@ -92,11 +94,17 @@ async function main(): Promise<void> {
     const last = rows[rows.length - 1];
     if (!first || !last) throw new Error('no rows');
     const span = last.n - first.n;
+    const ten = rows.find((r) => r.n === 10);
+    if (!ten) throw new Error('no row for N = 10');
     const floor = (name === 'sendErc20' ? FLOOR_EXECUTION.erc20 : FLOOR_EXECUTION.native) + calldata;
     return {
       name,
       rows,
       marginal: { bulkSend: (last.bulkSend - first.bulkSend) / span, plain: (last.plain - first.plain) / span },
+      marginalFrom10: {
+        bulkSend: (last.bulkSend - ten.bulkSend) / (last.n - ten.n),
+        plain: (last.plain - ten.plain) / (last.n - ten.n),
+      },
       floor,
       target: TARGET[name],
     };
@@ -109,10 +117,13 @@ async function main(): Promise<void> {
     console.log('  N     BulkSend      plain loop');
     for (const r of s.rows)
       console.log(`  ${String(r.n).padEnd(5)} ${fmt(r.bulkSend).padStart(10)}  ${fmt(r.plain).padStart(12)}`);
-    const met = s.marginal.bulkSend <= s.target;
+    const met = Math.max(s.marginal.bulkSend, s.marginalFrom10.bulkSend) <= s.target;
     console.log(
       `  marginal per recipient: BulkSend ${fmt(s.marginal.bulkSend, 1)} (${(s.marginal.bulkSend / s.floor).toFixed(4)}× floor), ` +
         `plain ${fmt(s.marginal.plain, 1)} (${(s.marginal.plain / s.floor).toFixed(4)}× floor)`,
+    );
+    console.log(
+      `  marginal from N = 10:   BulkSend ${fmt(s.marginalFrom10.bulkSend, 1)}, plain ${fmt(s.marginalFrom10.plain, 1)}`,
     );
     console.log(
       `  floor ${fmt(s.floor, 1)} (incl. this run's calldata); target ≤ ${fmt(s.target)}: ${met ? 'MET' : 'NOT MET'}`,
@@ -121,7 +132,7 @@ async function main(): Promise<void> {
   const out = join(dirname(fileURLToPath(import.meta.url)), 'gas.json');
   writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), series }, null, 2)}\n`);
   console.log(`\nwritten ${out}`);
-  if (series.some((s) => s.marginal.bulkSend > s.target)) process.exitCode = 1;
+  if (series.some((s) => Math.max(s.marginal.bulkSend, s.marginalFrom10.bulkSend) > s.target)) process.exitCode = 1;
 }
 
 await main();
