@@ -56,6 +56,7 @@ describe('parseUnits', () => {
     ['NaN', 'INVALID_AMOUNT'],
     ['Infinity', 'INVALID_AMOUNT'],
     ['１', 'INVALID_AMOUNT'],
+    ['\u22121', 'INVALID_AMOUNT'],
   ])('refuses %j with %s', (input, code) => {
     expect(codeOf(() => parseUnits(input, 6))).toBe(code);
   });

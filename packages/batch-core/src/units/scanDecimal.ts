@@ -51,8 +51,10 @@ export function scanDecimal(
   let negative = false;
   let c = text.charCodeAt(i);
   if (c === 45 || c === 0x2212) {
-    // '-' or the minus sign
-    if (!allowNegative || c !== 45) return { ok: false, code: 'AMOUNT_NEGATIVE', offset: i };
+    // '-' or the typographic minus sign (U+2212, which word processors put in): for a list, a negative amount;
+    // for parseUnits, only '-' is a sign.
+    if (!allowNegative) return { ok: false, code: 'AMOUNT_NEGATIVE', offset: i };
+    if (c !== 45) return { ok: false, code: 'INVALID_AMOUNT', offset: i };
     negative = true;
     i++;
   } else if (c === 43) {
