@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '../testing/expectAccessible';
+import { scrollWindowTo } from '../testing/scrollWindowTo';
+import { setViewport } from '../testing/setViewport';
+import { BackToTop } from './BackToTop';
+
+// jsdom has no layout, so window.scrollTo does nothing: record the request and move the page ourselves.
+const requests: ScrollToOptions[] = [];
+
+describe('BackToTop', () => {
+  beforeEach(() => {
+    requests.length = 0;
+    vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+      requests.push(options);
+      scrollWindowTo(options.top ?? 0);
+    }) as typeof window.scrollTo);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is hidden at the top and appears once the page is scrolled past the threshold', async () => {
+    const { container } = render(<BackToTop label="Back to top" />);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollWindowTo(150);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollWindowTo(800);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    await expectAccessible(container);
+  });
+
+  it('takes the page back to the top smoothly and then hides', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <h1 id="top" tabIndex={-1}>
+          Fanout
+        </h1>
+        <BackToTop label="Back to top" focusTargetId="top" />
+      </>,
+    );
+    scrollWindowTo(1200);
+    await user.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(requests).toEqual([{ top: 0, behavior: 'smooth' }]);
+    expect(window.scrollY).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Fanout' })).toHaveFocus();
+  });
+
+  it('jumps without animation under prefers-reduced-motion, from the keyboard too', async () => {
+    setViewport({ reducedMotion: true });
+    const user = userEvent.setup();
+    render(<BackToTop label="返回顶部" threshold={0} />);
+    scrollWindowTo(10);
+    screen.getByRole('button', { name: '返回顶部' }).focus();
+    await user.keyboard('{Enter}');
+    expect(requests).toEqual([{ top: 0, behavior: 'auto' }]);
+  });
+});
