@@ -103,7 +103,7 @@ contract BulkSend {
     /// @notice `token.balanceOf` reverted or returned less than 32 bytes.
     error BalanceQueryFailed(address token);
 
-    /// @notice Sending the claimed native balance to the owner failed.
+    /// @notice Sending the claimed balance to the owner failed (native coin refused, or the token transfer failed).
     error ClaimFailed(address token, uint256 amount);
 
     /// @notice `caller` is not the owner (or, for `acceptOwnership`, not the pending owner).
@@ -178,6 +178,8 @@ contract BulkSend {
             // Unrolled by 16, then by 4, then singles, so the loop test is paid about once per 16 recipients.
             // `mul(r, ok)` is zero when the call failed or the recipient is the zero address: one test covers
             // both. Each recipient gets all gas left and no input; its output is ignored (no memory touched).
+            // Recipients are read as raw words: ABI encoders never set the upper 96 bits; a caller who crafts
+            // such words by hand only addresses their own coins to the low 160 bits.
             for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
                 let q := add(p, delta)
                 {
@@ -351,7 +353,8 @@ contract BulkSend {
     ///         contract as the fee. Tokens that return nothing (USDT style) are accepted; a transfer that reverts
     ///         or returns false reverts the batch with `TokenTransferFailed(index, ...)`.
     /// @dev The total is pulled once with `transferFrom`, then sent out with `transfer` (cheaper per recipient than
-    ///      a `transferFrom` each: no allowance read). Three balance reads of this contract guard it:
+    ///      a `transferFrom` each: no allowance read). This contract's own token balance, read before the pull,
+    ///      guards it:
     ///      - after the pull it must hold exactly `total` more, else the token takes a fee on transfer (or
     ///        rebases) and the batch reverts with `FeeOnTransferToken` before anything reaches a recipient;
     ///      - after the loop it must hold exactly what it held before the call, so a batch can never spend tokens
@@ -377,7 +380,11 @@ contract BulkSend {
         if (!_call(token, _TRANSFER_FROM, uint256(uint160(msg.sender)), uint256(uint160(address(this))), total)) {
             revert TokenPullFailed(token, msg.sender, total);
         }
-        uint256 received = _balanceOf(token, address(this)) - held;
+        uint256 received;
+        unchecked {
+            // A hostile token could lower our balance on the pull: wrap, then fail the equality below.
+            received = _balanceOf(token, address(this)) - held;
+        }
         if (received != total) revert FeeOnTransferToken(token, total, received);
 
         uint256 failedAt = _pushAll(token, start, delta, start + (count << 5));
@@ -670,7 +677,8 @@ contract BulkSend {
         if (!ok) revert BalanceQueryFailed(token);
     }
 
-    /// @dev `token.transfer(to, amount)` that accepts "returns true" and "returns nothing" (with code).
+    /// @dev `token.transfer(to, amount)` for `claim`: accepts "returns true" and "returns nothing" (with code),
+    ///      else reverts with `ClaimFailed`.
     function _safeTransfer(address token, address to, uint256 amount) private {
         if (token.code.length == 0) revert TokenHasNoCode(token);
         bool ok;
@@ -683,6 +691,6 @@ contract BulkSend {
             // Succeeded and returned true, or succeeded with no return data.
             ok := and(ok, or(and(eq(mload(0x00), 1), gt(returndatasize(), 0x1f)), iszero(returndatasize())))
         }
-        if (!ok) revert TokenTransferFailed(0, to, amount);
+        if (!ok) revert ClaimFailed(token, amount);
     }
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FalseReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/FalseReturnToken__factory.js';
 import { type ChainFixture, chainFixture, snapshot } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
 import { revertOf } from './support/revertOf.js';
@@ -50,6 +51,18 @@ describe('BulkSend owner functions and reads', () => {
     await (await f.bulkSend.claim(f.tokenAddress, FREE)).wait();
     expect(await f.token.balanceOf(f.owner.address)).toBe(700n);
     expect(await f.token.balanceOf(f.bulkSendAddress)).toBe(0n);
+  });
+
+  it('reports ClaimFailed when the token refuses to pay the owner, and keeps the balance', async () => {
+    const token = await new FalseReturnToken__factory(f.owner).deploy();
+    await (await token.mint(f.bulkSendAddress, 300n)).wait();
+    await (await token.setBlocked(f.owner.address)).wait();
+    const tokenAddress = await token.getAddress();
+    expect(await revertOf(f.bulkSend.claim(tokenAddress, FREE), f.bulkSend.interface)).toEqual({
+      name: 'ClaimFailed',
+      args: [tokenAddress, 300n],
+    });
+    expect(await token.balanceOf(f.bulkSendAddress)).toBe(300n);
   });
 
   it('refuses claim and setFeePercent from anyone but the owner', async () => {

@@ -141,11 +141,13 @@ describe('BulkSend.sendEth', () => {
   it('reverts the whole batch with the index of a recipient that reverts or burns all gas', async () => {
     const reverting = await (await new RevertingRecipient__factory(f.owner).deploy()).getAddress();
     const burner = await (await new GasBurningRecipient__factory(f.owner).deploy()).getAddress();
+    // Indices in each part of the unrolled loop: groups of 16, groups of 4, singles (19 = 16 + 3).
     for (const [index, bad] of [
       [2, reverting],
       [17, burner],
+      [18, reverting],
     ] as const) {
-      const recipients = freshRecipients(`eth-bad-${index}`, 20);
+      const recipients = freshRecipients(`eth-bad-${index}`, 19);
       recipients[index] = bad;
       const result = await revertOf(
         f.bulkSend.sendEth(
