@@ -28,10 +28,10 @@ self.addEventListener('fetch', (event) => {
       fetch(request)
         .then((response) => {
           const copy = response.clone();
-          if (response.ok) caches.open(CACHE).then((cache) => cache.put('/index.html', copy));
+          if (response.ok) caches.open(CACHE).then((cache) => cache.put('/', copy));
           return response;
         })
-        .catch(() => caches.match('/index.html').then((cached) => cached || Response.error())),
+        .catch(() => caches.match('/').then((cached) => cached || Response.error())),
     );
     return;
   }

@@ -13,6 +13,8 @@ export interface OpenPageOptions {
   language?: 'en' | 'chs';
   reducedMotion?: 'reduce' | 'no-preference';
   serviceWorkers?: 'allow' | 'block';
+  /** Answer requests to other origins locally (default). Off for service worker tests: interception bypasses workers. */
+  stubExternal?: boolean;
 }
 
 export async function openPage(browser: Browser, baseUrl: string, options: OpenPageOptions = {}): Promise<OpenedPage> {
@@ -25,10 +27,12 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
     await context.addInitScript((lang) => localStorage.setItem('lang', lang), options.language);
   }
   const origin = new URL(baseUrl).origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.fulfill({ status: 204, body: '' }),
-  );
+  if (options.stubExternal ?? true) {
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.fulfill({ status: 204, body: '' }),
+    );
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

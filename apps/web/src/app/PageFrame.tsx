@@ -1,5 +1,6 @@
 // Every page's frame: navigation, the page, the footer and back-to-top; the title comes from the route.
 import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { BackToTop } from '../features/blocks/BackToTop.js';
 import { SiteFooter } from '../features/nav/SiteFooter.js';
 import { SiteNav } from '../features/nav/SiteNav.js';
@@ -15,10 +16,12 @@ export interface PageMeta {
 
 export function PageFrame({ meta, children }: { meta: PageMeta; children: ReactNode }) {
   useDocumentTitle(meta.title, meta.titleParams);
+  // The rendered route, so tests (and styles) can tell which page is on screen.
+  const { pathname } = useLocation();
   return (
     <>
       <SiteNav colouredLogo={meta.colouredLogo ?? false} />
-      <main id="main">
+      <main id="main" data-route={pathname}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{children}</Suspense>
       </main>
       <SiteFooter newsletter={meta.newsletter ?? true} />

@@ -11,10 +11,8 @@ export function BackgroundVideo() {
   const reduced = usePrefersReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    if (reduced) element.pause();
-    else element.play?.()?.catch(() => {});
+    // autoPlay starts it; when reduced motion is asked for (also mid-visit), it stops on the poster frame.
+    if (reduced) video.current?.pause();
   }, [reduced]);
   return (
     <video

@@ -1,0 +1,83 @@
+// Anchor scrolling in a real browser: the section lands 80 px below the top of the viewport.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './openPage.js';
+import { startSiteFixture } from './siteFixture.js';
+
+const fixture = startSiteFixture();
+
+/** Wait until the page has stopped scrolling (smooth scrolling takes a few hundred ms). */
+async function scrollSettled(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last && window.scrollY > 0) still += 1;
+          else still = 0;
+          last = window.scrollY;
+          if (still >= 10) resolve(window.scrollY);
+          else setTimeout(tick, 50);
+        };
+        tick();
+      }),
+  );
+}
+
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.NaN, id);
+
+describe('anchor scrolling', () => {
+  it.each(['pricing', 'process', 'contact'])('/%s lands the section 80 px below the top', async (id) => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, {
+      reducedMotion: 'no-preference',
+    });
+    try {
+      await page.goto(`${fixture.site.baseUrl}/#/${id}`);
+      await scrollSettled(page);
+      expect(Math.abs((await sectionTop(page, id)) - 80)).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a nav item whose section is not on this page opens home one at that section', async () => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, {
+      reducedMotion: 'no-preference',
+    });
+    try {
+      await page.goto(`${fixture.site.baseUrl}/#/index-6`);
+      await page.locator('main h1').waitFor();
+      expect(await page.locator('#platform').count()).toBe(0);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About' }).click();
+      await page.waitForURL(/#\/platform$/);
+      await scrollSettled(page);
+      expect(Math.abs((await sectionTop(page, 'platform')) - 80)).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the nav turns to its affix style once the page is scrolled, and back to top returns', async () => {
+    const { context, page } = await openPage(fixture.browser, fixture.site.baseUrl);
+    try {
+      await page.goto(`${fixture.site.baseUrl}/#/`);
+      await page.locator('main h1').waitFor();
+      expect(await page.locator('.site-nav.is-affixed').count()).toBe(0);
+      await page.mouse.wheel(0, 1200);
+      await page.locator('.site-nav.is-affixed').waitFor();
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      await backToTop.waitFor({ state: 'visible' });
+      const box = await backToTop.boundingBox();
+      expect(box && Math.round(1280 - box.x - box.width)).toBe(50);
+      expect(box && Math.round(800 - box.y - box.height)).toBe(50);
+      await backToTop.click();
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await context.close();
+    }
+  });
+});

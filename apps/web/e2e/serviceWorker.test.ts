@@ -1,0 +1,30 @@
+// The service worker caches the app shell: after one visit, the site opens again with the network off.
+import { describe, expect, it } from 'vitest';
+import { openPage } from './openPage.js';
+import { startSiteFixture } from './siteFixture.js';
+
+const fixture = startSiteFixture();
+
+describe('service worker', () => {
+  it('is registered from /service-worker.js and serves a repeat visit offline', async () => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, {
+      serviceWorkers: 'allow',
+      stubExternal: false,
+    });
+    try {
+      await page.goto(`${fixture.site.baseUrl}/#/`);
+      const scriptUrl = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.scriptURL;
+      });
+      expect(scriptUrl).toBe(`${fixture.site.baseUrl}/service-worker.js`);
+      await context.setOffline(true);
+      await page.reload();
+      await page.locator('main h1').waitFor({ timeout: 10_000 });
+      expect(await page.locator('main h1').textContent()).toBe('Send one token to hundreds of people in one go');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
