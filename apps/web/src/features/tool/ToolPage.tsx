@@ -1,15 +1,50 @@
-// The Tool page (issue #10 fills it): breadcrumb and heading only for now.
-import { useTranslation } from 'react-i18next';
+// The Tool page: breadcrumb, a side list (Wallet EVM/Aptos, Transfer in batches POLYGON) and the chosen tool.
+import { useState } from 'react';
 import { PageHeader } from '../blocks/PageHeader.js';
+import { NetworkPrompt } from '../wallet/NetworkPrompt.js';
+import { WalletNoticeBanner } from '../wallet/WalletNoticeBanner.js';
+import './registerToolMessages.js';
+import './tool.css';
+import { WalletGenerator } from './generator/WalletGenerator.js';
+import { BatchTransfer } from './transfer/BatchTransfer.js';
+import { useToolText } from './useToolText.js';
+
+type ToolName = 'wallet' | 'transfer';
 
 export function ToolPage() {
-  const { t } = useTranslation();
+  const t = useToolText();
+  const [tool, setTool] = useState<ToolName>('wallet');
+  const items: { name: ToolName; label: string; tag: string }[] = [
+    { name: 'wallet', label: t('sideWallet'), tag: t('sideWalletLabel') },
+    { name: 'transfer', label: t('sideTransfer'), tag: t('sideTransferLabel') },
+  ];
   return (
     <>
       <PageHeader title="tool.title" />
       <section className="site-section">
-        <div className="container">
-          <p className="lead">{t('tool.lead')}</p>
+        <div className="container tool-layout">
+          <nav className="tool-side" aria-label={t('toolsNav')}>
+            <ul>
+              {items.map((item) => (
+                <li key={item.name}>
+                  <button
+                    type="button"
+                    className={`tool-side-item${tool === item.name ? ' is-active' : ''}`}
+                    aria-current={tool === item.name ? 'page' : undefined}
+                    onClick={() => setTool(item.name)}
+                  >
+                    <span>{item.label}</span>
+                    <span className="tool-tag">{item.tag}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="tool-main">
+            <WalletNoticeBanner />
+            <NetworkPrompt />
+            {tool === 'wallet' ? <WalletGenerator onUseAsRecipients={() => setTool('transfer')} /> : <BatchTransfer />}
+          </div>
         </div>
       </section>
     </>

@@ -1,0 +1,35 @@
+// A copy-to-clipboard button that says "Copied" for a moment.
+import { Button } from '@fanout/ui';
+import { useState } from 'react';
+import { useToolText } from '../useToolText.js';
+
+interface CopyButtonProps {
+  text: string;
+  label?: string;
+  children?: string;
+}
+
+const COPIED_MS = 1500;
+
+export function CopyButton({ text, label, children }: CopyButtonProps) {
+  const t = useToolText();
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={label}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(text);
+          setCopied(true);
+          setTimeout(() => setCopied(false), COPIED_MS);
+        } catch {
+          setCopied(false);
+        }
+      }}
+    >
+      {copied ? t('copied') : (children ?? t('copy'))}
+    </Button>
+  );
+}

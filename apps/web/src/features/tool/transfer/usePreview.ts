@@ -1,0 +1,49 @@
+// The live preview of a recipient list: short lists parse at once, long ones in a worker (the page stays responsive).
+import { mergeDuplicates, parseRecipients, type RecipientPlan } from '@fanout/batch-core';
+import { useEffect, useRef, useState } from 'react';
+import type { PreviewRequest } from './PreviewRequest.js';
+
+/** Up to this many characters (about 70 lines) the list is parsed synchronously. */
+const INLINE_CHARS = 5000;
+const DEBOUNCE_MS = 120;
+
+export interface Preview {
+  plan: RecipientPlan | null;
+  pending: boolean;
+}
+
+export function usePreview(text: string, decimals: number, merge: boolean): Preview {
+  const [state, setState] = useState<Preview>({ plan: null, pending: false });
+  const workerRef = useRef<Worker | null>(null);
+  const lastId = useRef(0);
+
+  useEffect(() => () => workerRef.current?.terminate(), []);
+
+  useEffect(() => {
+    const id = ++lastId.current;
+    if (!text.trim()) {
+      setState({ plan: null, pending: false });
+      return;
+    }
+    if (text.length <= INLINE_CHARS) {
+      const plan = parseRecipients(text, { decimals });
+      setState({ plan: merge ? mergeDuplicates(plan) : plan, pending: false });
+      return;
+    }
+    setState((previous) => ({ plan: previous.plan, pending: true }));
+    const timer = setTimeout(() => {
+      if (!workerRef.current) {
+        workerRef.current = new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module' });
+      }
+      const worker = workerRef.current;
+      worker.onmessage = (event: MessageEvent<{ id: number; plan: RecipientPlan }>) => {
+        if (event.data.id === lastId.current) setState({ plan: event.data.plan, pending: false });
+      };
+      const request: PreviewRequest = { id, text, decimals, merge };
+      worker.postMessage(request);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, decimals, merge]);
+
+  return state;
+}

@@ -1,0 +1,32 @@
+// Looks up an ERC-20 entered by address (symbol, balance, decimals) once the entry can be an address (SPEC §5).
+import { isTokenAddressCandidate } from '@fanout/batch-core';
+import { getTokenInfo, type TokenInfo } from '@fanout/wallet-core';
+import { useEffect, useState } from 'react';
+import { walletConfig } from '../../wallet/walletConfig.js';
+
+export type TokenLookup =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'found'; info: TokenInfo };
+
+export function useTokenLookup(entry: string, account: string | null, refresh: number): TokenLookup {
+  const [lookup, setLookup] = useState<TokenLookup>({ state: 'idle' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` re-reads the balance after a send.
+  useEffect(() => {
+    const token = entry.trim();
+    if (!account || !isTokenAddressCandidate(token)) {
+      setLookup({ state: 'idle' });
+      return;
+    }
+    let live = true;
+    setLookup({ state: 'loading' });
+    getTokenInfo(walletConfig, { token })
+      .then((info) => live && setLookup({ state: 'found', info }))
+      .catch(() => live && setLookup({ state: 'missing' }));
+    return () => {
+      live = false;
+    };
+  }, [entry, account, refresh]);
+  return lookup;
+}

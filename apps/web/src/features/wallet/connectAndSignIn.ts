@@ -1,0 +1,18 @@
+// The Connect button's flow: ask the wallet for an account, read balances, then sign in by signature.
+import { connect, login, refreshBalances, userMessageOf } from '@fanout/wallet-core';
+import { walletConfig } from './walletConfig.js';
+import { useWalletNotice } from './walletNotice.js';
+
+export async function connectAndSignIn(): Promise<boolean> {
+  const { show, clear } = useWalletNotice.getState();
+  clear();
+  try {
+    await connect(walletConfig, { silent: true });
+    void refreshBalances(walletConfig).catch(() => undefined);
+    await login(walletConfig);
+    return true;
+  } catch (error) {
+    show('danger', userMessageOf(error, walletConfig.lang));
+    return false;
+  }
+}

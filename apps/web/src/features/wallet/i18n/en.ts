@@ -1,0 +1,25 @@
+// English texts of the connect button, the Connect modal and the network prompt (i18next namespace `wallet`).
+export const en = {
+  connect: 'Connect',
+  connectTitle: 'Connect a wallet',
+  connectedTitle: 'Your wallet',
+  close: 'Close',
+  metaMask: 'MetaMask',
+  trustWallet: 'Trust Wallet',
+  walletConnect: 'WalletConnect',
+  comingSoon: 'coming soon',
+  chooseWallet:
+    'Choose the wallet to connect. After connecting, you sign a short message to sign in; it costs nothing.',
+  connectedAs: 'Connected as',
+  accountLabel: 'Connected wallet {{address}}, open wallet menu',
+  signedIn: 'Signed in',
+  notSignedIn: 'Not signed in',
+  signIn: 'Sign in',
+  signingIn: 'Waiting for your signature…',
+  connecting: 'Waiting for your wallet…',
+  disconnect: 'Disconnect',
+  balance: 'Balance',
+  wrongNetwork: 'Your wallet is on {{current}}. The Tool runs on {{network}}.',
+  switchNetwork: 'Switch to {{network}}',
+  dismiss: 'Dismiss',
+} as const;

@@ -1,0 +1,14 @@
+// Sign in again with the connected wallet (after a refused signature).
+import { login, userMessageOf } from '@fanout/wallet-core';
+import { walletConfig } from './walletConfig.js';
+import { useWalletNotice } from './walletNotice.js';
+
+export async function signIn(): Promise<void> {
+  const { show, clear } = useWalletNotice.getState();
+  clear();
+  try {
+    await login(walletConfig);
+  } catch (error) {
+    show('danger', userMessageOf(error, walletConfig.lang));
+  }
+}

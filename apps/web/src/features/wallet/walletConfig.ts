@@ -1,0 +1,16 @@
+// The one wallet-core session of the site: Polygon (or the configured chain), same-origin API, alerts into the page.
+import { createWalletConfig, polygonAmoy, setPayTokens } from '@fanout/wallet-core';
+import { chainSettings } from './chainSettings.js';
+import { useWalletNotice } from './walletNotice.js';
+
+export const walletConfig = createWalletConfig({
+  chainId: chainSettings.chain.id,
+  chains: [chainSettings.chain, polygonAmoy],
+  apiBaseUrl: '',
+  alert: (message) => useWalletNotice.getState().show('danger', message),
+});
+
+setPayTokens(
+  walletConfig,
+  chainSettings.payTokens.map((token, index) => ({ ...token, isDefault: index === 0 })),
+);
