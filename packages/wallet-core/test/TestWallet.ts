@@ -10,6 +10,8 @@ export type TestWalletOptions = {
   /** The account request returns [] (locked wallet). */
   noAccounts?: boolean;
   isMetaMask?: boolean;
+  /** The chain behind the wallet; default: the in-process Hardhat network. */
+  backend?: Eip1193Provider;
 };
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
@@ -23,12 +25,14 @@ export class TestWallet implements Eip1193Provider {
   private readonly known: Set<number>;
   private readonly listeners = new Map<string, Set<Eip1193Listener>>();
   private readonly noAccounts: boolean;
+  private readonly backend: Eip1193Provider | undefined;
 
   constructor(options: TestWalletOptions = {}) {
     this.known = new Set(options.knownChains ?? [137]);
     this.refuse = new Set(options.refuse ?? []);
     this.noAccounts = options.noAccounts ?? false;
     this.isMetaMask = options.isMetaMask ?? true;
+    this.backend = options.backend;
   }
 
   async request(args: Eip1193RequestArguments): Promise<unknown> {
@@ -54,7 +58,7 @@ export class TestWallet implements Eip1193Provider {
         return null;
       }
       default:
-        return localChain().request(args);
+        return (this.backend ?? localChain()).request(args);
     }
   }
 
