@@ -44,8 +44,6 @@ module.exports = {
       initialBaseFeePerGas: 0,
       allowUnlimitedContractSize: false,
     },
-    polygon: { url: process.env.RPC_URL ?? 'https://polygon-rpc.com', chainId: 137 },
-    amoy: { url: process.env.RPC_URL ?? 'https://rpc-amoy.polygon.technology', chainId: 80002 },
   },
   // Bindings are generated into src/ (gitignored) so tsc compiles them into dist with the rest of the API.
   typechain: { outDir: 'src/typechain-types', target: 'ethers-v6', node16Modules: true },
