@@ -7,10 +7,12 @@ import preview from './.storybook/preview';
 import { browserState } from './src/testing/browserState';
 import { installBrowserShims } from './src/testing/installBrowserShims';
 
-installBrowserShims();
+const hasDom = typeof window !== 'undefined';
+if (hasDom) installBrowserShims();
 setProjectAnnotations([preview]);
 
 beforeEach(() => {
+  if (!hasDom) return;
   browserState.width = 1280;
   browserState.reducedMotion = false;
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
@@ -18,6 +20,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   browserState.mediaListeners.clear();
   browserState.observers.clear();
