@@ -63,6 +63,7 @@ export { toOrderPrice } from './order/toOrderPrice.js';
 export type { DiscoveredWallet } from './provider/DiscoveredWallet.js';
 export { discoverWallets } from './provider/discoverWallets.js';
 export type { Eip1193Listener, Eip1193Provider, Eip1193RequestArguments } from './provider/Eip1193Provider.js';
+export type { ProviderRpcError } from './provider/ProviderRpcError.js';
 export type { ProviderSource } from './provider/ProviderSource.js';
 export { WalletType } from './provider/WalletType.js';
 export { loadContractList } from './session/loadContractList.js';

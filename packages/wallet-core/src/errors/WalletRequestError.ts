@@ -1,4 +1,4 @@
-import { isProviderRpcError } from '../provider/ProviderRpcError.js';
+import { isProviderRpcError } from '../provider/isProviderRpcError.js';
 import { WalletCoreError } from './WalletCoreError.js';
 
 /** A wallet request failed; the wallet's own message is passed through (SPEC §8). */

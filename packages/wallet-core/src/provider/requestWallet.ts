@@ -1,7 +1,7 @@
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
 import { WalletRequestError } from '../errors/WalletRequestError.js';
 import type { Eip1193Provider } from './Eip1193Provider.js';
-import { isProviderRpcError } from './ProviderRpcError.js';
+import { isProviderRpcError } from './isProviderRpcError.js';
 
 /** `provider.request` whose failures become {@link UserRejectedRequestError} (4001) or {@link WalletRequestError}. */
 export async function requestWallet(
