@@ -140,6 +140,23 @@ describe('contact form', () => {
   });
 });
 
+describe('many posts at once', () => {
+  it('stores every one of 100 concurrent posts before answering 200', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        post(
+          i % 2 ? contact : quote,
+          form({ name: `P${i}`, email: `p${i}@example.com`, message: `m${i}`, agree: 'on' }),
+        ),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
+    const rows = await stored();
+    expect(new Set(rows.map((r) => r.message)).size).toBe(100);
+    expect(rows.filter((r) => r.kind === 'quote')).toHaveLength(50);
+  });
+});
+
 describe('quote form', () => {
   it('accepts a checkbox `agree=on` with a message; name and email optional', async () => {
     const res = await post(quote, form({ message: 'Need 500 transfers', agree: 'on' }));

@@ -132,3 +132,20 @@ describe('outbox delivery', () => {
     expect(new Set(ids).size).toBe(40);
   });
 });
+
+describe('outbox rows written with their messages', () => {
+  it('concurrent posts with spam among them: one outbox row per real message, none for spam', async () => {
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postContact({ name: `C${i}`, email: `c${i}@example.com`, ...(i % 3 === 0 ? { website: 'bot' } : {}) }),
+      ),
+    );
+    const rows = await t.app.db.select().from(messages);
+    expect(rows).toHaveLength(30);
+    await waitFor(() => smtp.mails.length === 20);
+    const mailed = await t.app.db.select().from(outbox);
+    expect(mailed).toHaveLength(20);
+    const spamIds = new Set(rows.filter((r) => r.spam).map((r) => r.id));
+    expect(mailed.some((o) => spamIds.has(o.messageId))).toBe(false);
+  });
+});

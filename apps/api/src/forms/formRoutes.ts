@@ -4,7 +4,8 @@ import { ParameterError } from '../errors/ParameterError.js';
 import { honeypotField } from './formLimits.js';
 import { contactSchema, quoteSchema } from './formSchemas.js';
 import { isEmail } from './isEmail.js';
-import { type NewMessage, saveMessage } from './saveMessage.js';
+import { MessageWriter } from './MessageWriter.js';
+import type { NewMessage } from './NewMessage.js';
 
 type FormBody = Partial<Record<'name' | 'email' | 'message' | 'agree' | typeof honeypotField, string>>;
 
@@ -17,8 +18,9 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   const mailDomain = app.config.mail ? app.mailDomain : undefined;
   const accepted = { data: { received: true } };
 
+  const writer = new MessageWriter(app.db, mailDomain, app.config.database.kind === 'pglite' ? 1 : 4);
   const store = async (m: NewMessage) => {
-    await saveMessage(app.db, m, mailDomain);
+    await writer.write(m);
     if (!m.spam) app.outbox?.wake();
     return accepted;
   };
