@@ -1,4 +1,5 @@
 // Key-generation figures: `pnpm --filter @fanout/wallet-core bench` (runs on dist/, so build first).
+import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { generateAptosWallets } from '@fanout/wallet-core/keys/aptos';
 import { generateEvmWallets } from '@fanout/wallet-core/keys/evm';
@@ -65,7 +66,15 @@ check(
 const aptos = await gzipKb('dist/keys/generateAptosWallets.js');
 const evm = await gzipKb('dist/keys/generateEvmWallets.js');
 const main = await gzipKb('dist/index.js');
+const bulk = await gzipKb('dist/bulkSend/index.js');
 check('browser chunk keys/aptos (min+gzip)', aptos.gzip, 'KB', TARGET_APTOS_GZIP_KB);
 check('browser chunk keys/evm (min+gzip)', evm.gzip, 'KB');
 check('browser bundle of "." (min+gzip)', main.gzip, 'KB');
+check('browser chunk bulk-send, ethers included (min+gzip)', bulk.gzip, 'KB');
 console.table(rows);
+// Timings scale with contention: compare against the ethers row measured in the same run.
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} CPUs`,
+);
