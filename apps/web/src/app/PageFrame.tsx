@@ -1,7 +1,8 @@
 // Every page's frame: navigation, the page, the footer and back-to-top; the title comes from the route.
+import { BackToTop } from '@fanout/ui';
 import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { BackToTop } from '../features/blocks/BackToTop.js';
 import { SiteFooter } from '../features/nav/SiteFooter.js';
 import { SiteNav } from '../features/nav/SiteNav.js';
 import type { MessageKey } from '../i18n/MessageKey.js';
@@ -15,6 +16,7 @@ export interface PageMeta {
 }
 
 export function PageFrame({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  const { t } = useTranslation();
   useDocumentTitle(meta.title, meta.titleParams);
   // The rendered route, so tests (and styles) can tell which page is on screen.
   const { pathname } = useLocation();
@@ -25,7 +27,7 @@ export function PageFrame({ meta, children }: { meta: PageMeta; children: ReactN
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{children}</Suspense>
       </main>
       <SiteFooter newsletter={meta.newsletter ?? true} />
-      <BackToTop />
+      <BackToTop label={t('common.backToTop')} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 // The header band of a secondary page: its title and the breadcrumb Home > Pages > current page.
+
+import { Breadcrumb } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MessageKey } from '../../i18n/MessageKey.js';
 import type { BreadcrumbItem } from '../content/BreadcrumbItem.js';
 
@@ -20,19 +22,10 @@ export function PageHeader({ title }: PageHeaderProps) {
     <header className="page-header">
       <div className="container">
         <h1>{t(title)}</h1>
-        <nav aria-label={t('common.breadcrumb')}>
-          <ol className="breadcrumb">
-            {items.map((item) => (
-              <li key={item.name + item.link + String(item.isActive)}>
-                {item.isActive ? (
-                  <span aria-current="page">{t(item.name)}</span>
-                ) : (
-                  <Link to={item.link}>{t(item.name)}</Link>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb
+          label={t('common.breadcrumb')}
+          items={items.map((item) => ({ name: t(item.name), link: `#${item.link}`, isActive: item.isActive }))}
+        />
       </div>
     </header>
   );

@@ -1,20 +1,22 @@
-// The round play button that opens the promo video modal.
-import { useState } from 'react';
+// The promo video: a play button with a caption that opens the ui VideoModal (autoplays, destroyed on close).
+import { VideoModal } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { VideoModal } from './VideoModal.js';
+import { PROMO_VIDEO_URL } from './PROMO_VIDEO_URL.js';
 
 export function PlayButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" className="play-button" onClick={() => setOpen(true)}>
-        <span className="play-icon" aria-hidden="true">
-          ▶
-        </span>
-        <span>{t('common.playVideo')}</span>
-      </button>
-      <VideoModal open={open} onClose={() => setOpen(false)} />
-    </>
+    <VideoModal
+      src={PROMO_VIDEO_URL}
+      title={t('common.videoTitle')}
+      playLabel={t('common.playVideo')}
+      closeLabel={t('common.close')}
+      className="play-button"
+    >
+      <span className="play-icon" aria-hidden="true">
+        ▶
+      </span>
+      <span>{t('common.playVideo')}</span>
+    </VideoModal>
   );
 }

@@ -1,11 +1,11 @@
+import { splitDuration } from '@fanout/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../i18n/i18n.js';
 import { renderRoute } from '../../testing/renderRoute.js';
 import { faqItems } from '../content/faqItems.js';
-import { Accordion } from './Accordion.js';
 import { COUNTDOWN_MS } from './COUNTDOWN_MS.js';
-import { splitDuration } from './splitDuration.js';
+import { FaqAccordion } from './FaqAccordion.js';
 
 describe('pricing toggle on the home page', () => {
   it('shows monthly prices first and yearly ones after switching, highlighting the chosen label', async () => {
@@ -23,7 +23,7 @@ describe('pricing toggle on the home page', () => {
 
 describe('FAQ accordion', () => {
   it('opens the first item at start, one at a time, and closes an open item on click', () => {
-    render(<Accordion items={faqItems} />);
+    render(<FaqAccordion items={faqItems} />);
     const buttons = screen.getAllByRole('button');
     const open = () => buttons.map((b) => b.getAttribute('aria-expanded'));
     expect(open()).toEqual(['true', 'false', 'false', 'false', 'false']);
@@ -31,10 +31,11 @@ describe('FAQ accordion', () => {
     expect(open()).toEqual(['false', 'false', 'true', 'false', 'false']);
     fireEvent.click(buttons[2] as HTMLElement);
     expect(open()).toEqual(['false', 'false', 'false', 'false', 'false']);
-    const panel = screen.getByText(/Up to 255/).closest('.accordion-panel') as HTMLElement;
-    expect(panel.hidden).toBe(true);
+    const panel = document.getElementById(buttons[1]?.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(panel.textContent).toContain('Up to 255');
+    expect(panel.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(buttons[1] as HTMLElement);
-    expect(panel.hidden).toBe(false);
+    expect(panel.getAttribute('aria-hidden')).toBe('false');
   });
 });
 
@@ -47,7 +48,7 @@ describe('countdowns', () => {
   it('shows days, hours, minutes and seconds on the coming-soon page, with the subscribe button disabled', async () => {
     await renderRoute('/coming-soon');
     const timer = screen.getByRole('timer');
-    const value = (part: string) => timer.querySelector(`[data-part="${part}"] .countdown-value`)?.textContent;
+    const value = (unit: string) => timer.querySelector(`[data-unit="${unit}"] span`)?.textContent;
     expect(['729', '730']).toContain(value('days'));
     expect(within(timer).getByText('Seconds')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Notify me' }) as HTMLButtonElement).disabled).toBe(true);

@@ -1,7 +1,7 @@
 // Blog Default: six cards and static pagination 1 to 4.
 import { PageHeader } from '../blocks/PageHeader.js';
-import { Pagination } from '../blocks/Pagination.js';
 import { SiteSection } from '../blocks/SiteSection.js';
+import { StaticPagination } from '../blocks/StaticPagination.js';
 import { blogCards } from '../content/blogCards.js';
 import { BlogCardView } from '../home/sections/BlogCardView.js';
 
@@ -17,7 +17,7 @@ export function BlogGridPage() {
             <BlogCardView key={card.title} card={card} />
           ))}
         </div>
-        <Pagination pages={PAGES} />
+        <StaticPagination pages={PAGES} />
       </SiteSection>
     </>
   );

@@ -1,7 +1,7 @@
 // Blog No Sidebar / Left Sidebar / Right Sidebar: three posts, pagination, and the sidebar on the chosen side.
 import { PageHeader } from '../blocks/PageHeader.js';
-import { Pagination } from '../blocks/Pagination.js';
 import { SiteSection } from '../blocks/SiteSection.js';
+import { StaticPagination } from '../blocks/StaticPagination.js';
 import { blogCards } from '../content/blogCards.js';
 import { BlogCardView } from '../home/sections/BlogCardView.js';
 import { BlogSidebar } from './BlogSidebar.js';
@@ -20,7 +20,7 @@ export function BlogListPage({ sidebar }: { sidebar: 'none' | 'left' | 'right' }
             {blogCards.slice(0, POSTS).map((card) => (
               <BlogCardView key={card.title} card={card} />
             ))}
-            <Pagination pages={PAGES} />
+            <StaticPagination pages={PAGES} />
           </div>
           {sidebar !== 'none' && <BlogSidebar />}
         </div>

@@ -1,4 +1,5 @@
 // Blog sidebar: search box, categories with counts, recent posts, newsletter, tag cloud (all static).
+import { TagCloud } from '@fanout/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,11 +54,10 @@ export function BlogSidebar() {
       </section>
       <section className="widget">
         <h2>{t('sidebar.tags')}</h2>
-        <ul className="tag-cloud">
-          {TAGS.map((n) => (
-            <li key={n}>{t(`sidebar.t${n}`)}</li>
-          ))}
-        </ul>
+        <TagCloud
+          label={t('sidebar.tags')}
+          tags={TAGS.map((n) => ({ label: t(`sidebar.t${n}`), href: '#/blog-grid' }))}
+        />
       </section>
     </aside>
   );

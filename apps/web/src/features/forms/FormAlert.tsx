@@ -1,4 +1,5 @@
 // The form's alert: hidden at start, then green success or red error (SPEC §4, §8).
+import { Alert } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import type { FormStatus } from './FormStatus.js';
 
@@ -8,17 +9,7 @@ interface FormAlertProps {
 
 export function FormAlert({ status }: FormAlertProps) {
   const { t } = useTranslation();
-  if (status === 'success')
-    return (
-      <div className="alert alert-success" role="status">
-        {t('contact.success')}
-      </div>
-    );
-  if (status === 'error')
-    return (
-      <div className="alert alert-danger" role="alert">
-        {t('contact.error')}
-      </div>
-    );
+  if (status === 'success') return <Alert tone="success">{t('contact.success')}</Alert>;
+  if (status === 'error') return <Alert tone="danger">{t('contact.error')}</Alert>;
   return null;
 }

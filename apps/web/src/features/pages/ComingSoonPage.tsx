@@ -1,8 +1,8 @@
 // Coming soon: a countdown of 63,072,000,000 ms and a subscribe form whose button is disabled.
 import { useTranslation } from 'react-i18next';
 import { COUNTDOWN_MS } from '../blocks/COUNTDOWN_MS.js';
-import { Countdown } from '../blocks/Countdown.js';
 import { PageHeader } from '../blocks/PageHeader.js';
+import { SiteCountdown } from '../blocks/SiteCountdown.js';
 import { NewsletterForm } from '../forms/NewsletterForm.js';
 
 export function ComingSoonPage() {
@@ -14,7 +14,7 @@ export function ComingSoonPage() {
         <div className="container narrow">
           <h2>{t('comingSoon.title')}</h2>
           <p className="lead">{t('comingSoon.lead')}</p>
-          <Countdown durationMs={COUNTDOWN_MS} />
+          <SiteCountdown durationMs={COUNTDOWN_MS} label="comingSoon.title" />
           <NewsletterForm buttonLabel={t('comingSoon.subscribe')} />
         </div>
       </section>

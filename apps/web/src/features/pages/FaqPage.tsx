@@ -1,6 +1,6 @@
 // FAQ page: the sample questions in an accordion.
 import { useTranslation } from 'react-i18next';
-import { Accordion } from '../blocks/Accordion.js';
+import { FaqAccordion } from '../blocks/FaqAccordion.js';
 import { PageHeader } from '../blocks/PageHeader.js';
 import { SiteSection } from '../blocks/SiteSection.js';
 import { faqItems } from '../content/faqItems.js';
@@ -11,7 +11,7 @@ export function FaqPage() {
     <>
       <PageHeader title="meta.faq" />
       <SiteSection id="faq" title={t('faq.title')}>
-        <Accordion items={faqItems} />
+        <FaqAccordion items={faqItems} />
       </SiteSection>
     </>
   );

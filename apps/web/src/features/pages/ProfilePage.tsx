@@ -1,4 +1,5 @@
 // Profile: a static member page with skill bars.
+import { SkillBar } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../art/Avatar.js';
 import { PageHeader } from '../blocks/PageHeader.js';
@@ -21,22 +22,7 @@ export function ProfilePage() {
           <div>
             <h2>{t('profile.skills')}</h2>
             {SKILLS.map((skill) => (
-              <div key={skill.label} className="skill">
-                <div className="skill-head">
-                  <span>{t(skill.label)}</span>
-                  <span>{skill.percent}%</span>
-                </div>
-                <div
-                  className="skill-bar"
-                  role="progressbar"
-                  aria-label={t(skill.label)}
-                  aria-valuenow={skill.percent}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                >
-                  <span style={{ width: `${skill.percent}%` }} />
-                </div>
-              </div>
+              <SkillBar key={skill.label} label={t(skill.label)} value={skill.percent} className="skill" />
             ))}
           </div>
         </div>

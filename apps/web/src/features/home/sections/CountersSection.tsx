@@ -1,6 +1,6 @@
 // The community in numbers: four counters counting up over 2 s.
+import { Counter } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { CounterValue } from '../../blocks/CounterValue.js';
 import { SiteSection } from '../../blocks/SiteSection.js';
 import { COUNTERS } from '../../content/COUNTERS.js';
 
@@ -13,7 +13,7 @@ export function CountersSection() {
           <div key={c.label} className="counter">
             <dt>{t(c.label)}</dt>
             <dd>
-              <CounterValue value={c.value} />
+              <Counter value={c.value} />
             </dd>
           </div>
         ))}

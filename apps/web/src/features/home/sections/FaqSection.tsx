@@ -1,6 +1,6 @@
 // FAQ (anchor `faq`): accordion of the sample questions.
 import { useTranslation } from 'react-i18next';
-import { Accordion } from '../../blocks/Accordion.js';
+import { FaqAccordion } from '../../blocks/FaqAccordion.js';
 import { SiteSection } from '../../blocks/SiteSection.js';
 import { faqItems } from '../../content/faqItems.js';
 
@@ -8,7 +8,7 @@ export function FaqSection() {
   const { t } = useTranslation();
   return (
     <SiteSection id="faq" kicker={t('faq.kicker')} title={t('faq.title')}>
-      <Accordion items={faqItems} />
+      <FaqAccordion items={faqItems} />
     </SiteSection>
   );
 }

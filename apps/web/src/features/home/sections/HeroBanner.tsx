@@ -3,8 +3,8 @@ import { LinkButton } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { FanoutIllustration } from '../../art/FanoutIllustration.js';
 import { COUNTDOWN_MS } from '../../blocks/COUNTDOWN_MS.js';
-import { Countdown } from '../../blocks/Countdown.js';
 import { PlayButton } from '../../blocks/PlayButton.js';
+import { SiteCountdown } from '../../blocks/SiteCountdown.js';
 import { QuoteForm } from '../../forms/QuoteForm.js';
 import { BackgroundVideo } from './BackgroundVideo.js';
 
@@ -33,7 +33,7 @@ export function HeroBanner({ kind = 'illustration' }: HeroBannerProps) {
           {kind === 'countdown' && (
             <div className="hero-countdown">
               <p>{t('variants.countdownTitle')}</p>
-              <Countdown durationMs={COUNTDOWN_MS} />
+              <SiteCountdown durationMs={COUNTDOWN_MS} label="variants.countdownTitle" />
             </div>
           )}
         </div>

@@ -1,9 +1,10 @@
 // The two app store cards (App Store, Google Play) for the wallet apps we tested.
+import { StoreBadge } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 
 const STORES = [
-  { name: 'phone.appStore', icon: '▲', href: 'https://apps.apple.com/' },
-  { name: 'phone.googlePlay', icon: '▶', href: 'https://play.google.com/store' },
+  { name: 'phone.appStore', store: 'app-store', href: 'https://apps.apple.com/' },
+  { name: 'phone.googlePlay', store: 'google-play', href: 'https://play.google.com/store' },
 ] as const;
 
 export function StoreCards() {
@@ -11,15 +12,13 @@ export function StoreCards() {
   return (
     <div className="store-cards">
       {STORES.map((store) => (
-        <a key={store.name} className="store-card" href={store.href} target="_blank" rel="noopener noreferrer">
-          <span className="store-icon" aria-hidden="true">
-            {store.icon}
-          </span>
-          <span>
-            <small>{t('phone.storeSmall')}</small>
-            <strong>{t(store.name)}</strong>
-          </span>
-        </a>
+        <StoreBadge
+          key={store.name}
+          store={store.store}
+          href={store.href}
+          caption={t('phone.storeSmall')}
+          storeName={t(store.name)}
+        />
       ))}
     </div>
   );
