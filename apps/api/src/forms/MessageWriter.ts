@@ -20,6 +20,7 @@ export class MessageWriter {
   readonly #maxInFlight: number;
   #queue: Pending[] = [];
   #inFlight = 0;
+  #scheduled = false;
 
   /** @param maxInFlight concurrent statements: 1 for embedded PGlite (one connection), a few for PostgreSQL. */
   constructor(db: Database, mailDomain: string | undefined, maxInFlight: number) {
@@ -32,6 +33,17 @@ export class MessageWriter {
   write(message: NewMessage): Promise<void> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ message, resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  // Embedded PGlite runs statements on this thread: while one runs, no request is read. Deferring the next
+  // statement with setImmediate lets the event loop read the posts that arrived meanwhile, so they join it.
+  #schedule(): void {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    setImmediate(() => {
+      this.#scheduled = false;
       this.#pump();
     });
   }
