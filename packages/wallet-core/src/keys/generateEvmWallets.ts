@@ -1,5 +1,5 @@
 // Subpath entry `@fanout/wallet-core/keys/evm`: local EVM key generation, no network.
-import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { utils } from '@noble/secp256k1';
 import { HDKey } from '@scure/bip32';
 import { assertWalletCount } from './assertWalletCount.js';
 import { evmAccountFromPrivateKey } from './evmAccountFromPrivateKey.js';
@@ -38,7 +38,7 @@ export async function generateEvmWallets(
   while (wallets.length < count) {
     const key = secureRandomBytes(32);
     // Rejection sampling: a key must lie in [1, n-1] (fails with probability ~2^-128).
-    if (secp256k1.utils.isValidSecretKey(key)) wallets.push(evmAccountFromPrivateKey(key));
+    if (utils.isValidSecretKey(key)) wallets.push(evmAccountFromPrivateKey(key));
   }
   return { wallets, mnemonic: null };
 }
