@@ -1,6 +1,5 @@
 // buildApp: the Fastify application (plugins, then routes), without listening.
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/AppConfig.js';
@@ -16,7 +15,7 @@ import { mailPlugin } from './mail/mailPlugin.js';
 import { rateLimitPlugin } from './rateLimit/rateLimitPlugin.js';
 import { shutdownPlugin } from './shutdown/shutdownPlugin.js';
 import { userRoutes } from './users/userRoutes.js';
-import { contentSecurityPolicy } from './web/contentSecurityPolicy.js';
+import { securityHeaders } from './web/securityHeaders.js';
 import { webPlugin } from './web/webPlugin.js';
 import { whitelistRoutes } from './whitelist/whitelistRoutes.js';
 
@@ -46,10 +45,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Plugins.
   await app.register(shutdownPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.csp) },
-    // Plain-http `npm start` on localhost must not be told to upgrade to https.
-    strictTransportSecurity: false,
+  // Fixed security headers (CSP and the helmet set), built once; no HSTS so plain-http `npm start` keeps working.
+  const headers = securityHeaders(config.csp);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(formbody);
   await app.register(rateLimitPlugin);

@@ -33,6 +33,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
         reply.header('cache-control', 'no-cache');
         reply.header('content-security-policy', storybookCsp);
         reply.header('x-frame-options', 'SAMEORIGIN');
+        reply.header('cross-origin-resource-policy', 'same-origin');
       },
     });
   }
