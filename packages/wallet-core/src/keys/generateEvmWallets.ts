@@ -1,7 +1,8 @@
 // Subpath entry `@fanout/wallet-core/keys/evm`: local EVM key generation, no network.
-import { utils } from '@noble/secp256k1';
-import { HDKey } from '@scure/bip32';
+import { getPublicKey, utils } from '@noble/secp256k1';
 import { assertWalletCount } from './assertWalletCount.js';
+import { bip32Child } from './bip32/bip32Child.js';
+import { bip32Derive } from './bip32/bip32Derive.js';
 import { evmAccountFromPrivateKey } from './evmAccountFromPrivateKey.js';
 import { EVM_HD_BASE_PATH } from './evmHdBasePath.js';
 import type { GeneratedWallet } from './GeneratedWallet.js';
@@ -27,10 +28,10 @@ export async function generateEvmWallets(
   const fromMnemonic = await resolveMnemonic(options);
   const wallets: GeneratedWallet[] = [];
   if (fromMnemonic) {
-    const account = HDKey.fromMasterSeed(fromMnemonic.seed).derive(EVM_HD_BASE_PATH);
+    const account = bip32Derive(fromMnemonic.seed, EVM_HD_BASE_PATH);
+    const accountPublicKey = getPublicKey(account.key, true);
     for (let i = 0; i < count; i++) {
-      const key = account.deriveChild(i).privateKey;
-      if (!key) throw new Error('unreachable: derived key without private key');
+      const { key } = bip32Child(account, i, accountPublicKey);
       wallets.push({ ...evmAccountFromPrivateKey(key), path: `${EVM_HD_BASE_PATH}/${i}` });
     }
     return { wallets, mnemonic: fromMnemonic.mnemonic };
