@@ -1,7 +1,7 @@
 // Batch wallet creation (EVM or Aptos): everything happens in this browser; nothing is sent or stored.
 import { toCsv } from '@fanout/batch-core';
 import { Button } from '@fanout/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useRecipientsDraft } from '../recipientsDraft.js';
 import { useToolText } from '../useToolText.js';
 import { CopyButton } from './CopyButton.js';
@@ -26,6 +26,11 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const setRecipients = useRecipientsDraft((state) => state.setText);
   const count = parseWalletCount(countText);
+  // Load both generators with the panel, so pressing Create makes no network request at all.
+  useEffect(() => {
+    void import('@fanout/wallet-core/keys/evm');
+    void import('@fanout/wallet-core/keys/aptos');
+  }, []);
   const copyText = batch ? batch.wallets.map((wallet) => `${wallet.address},${wallet.privateKey}`).join('\n') : '';
 
   const create = async () => {

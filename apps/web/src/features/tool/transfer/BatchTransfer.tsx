@@ -285,7 +285,7 @@ export function BatchTransfer() {
             <Button disabled={!canSend} onClick={() => void send()} data-testid="send">
               {busy === 'send'
                 ? t('sending')
-                : run && remainingChunks < chunks.length
+                : run && remainingChunks > 0 && remainingChunks < chunks.length
                   ? t('resume', { count: remainingChunks })
                   : t('send')}
             </Button>

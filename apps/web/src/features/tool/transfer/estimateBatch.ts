@@ -1,8 +1,11 @@
 // Gas estimate, fee (batch-core formula with the contract's feePercent) and total cost of every chunk still to send.
 import { bulkSendFee, type RecipientChunk } from '@fanout/batch-core';
 import { BulkSend__factory } from '@fanout/contracts';
-import { BrowserProvider, type Eip1193Provider } from 'ethers';
+import type { Eip1193Provider } from 'ethers';
+import { estimateChunkGas } from './estimateChunkGas.js';
+import { readGasPrice } from './readGasPrice.js';
 import type { SelectedToken } from './SelectedToken.js';
+import { walletProvider } from './walletProvider.js';
 
 export interface BatchEstimate {
   gasEstimate: bigint;
@@ -21,14 +24,10 @@ export async function estimateChunk(
   token: SelectedToken,
   part: RecipientChunk,
 ): Promise<{ gasEstimate: bigint; gasPrice: bigint; feePercent: number; fee: bigint }> {
-  const provider = new BrowserProvider(instance);
+  const provider = walletProvider(instance);
   const contract = BulkSend__factory.connect(bulkSend, provider);
-  const [feePercent, feeData] = await Promise.all([contract.feePercent(), provider.getFeeData()]);
-  const gasPrice = feeData.gasPrice ?? 0n;
-  // eth_estimateGas runs without a gas price, so minFee is 0 there: 1 wei above the amounts passes the fee check.
-  const gasEstimate = token.erc20
-    ? await contract.sendErc20.estimateGas(token.address, part.recipients, part.amounts, { from: account, value: 0n })
-    : await contract.sendEth.estimateGas(part.recipients, part.amounts, { from: account, value: part.total + 1n });
+  const [feePercent, gasPrice] = await Promise.all([contract.feePercent(), readGasPrice(instance)]);
+  const gasEstimate = await estimateChunkGas(contract, token, part, gasPrice, Number(feePercent), account);
   const fee = bulkSendFee({ gasEstimate, gasPrice, feePercent: Number(feePercent) });
   return { gasEstimate, gasPrice, feePercent: Number(feePercent), fee };
 }

@@ -3,14 +3,17 @@
 import { bulkSendFee, type RecipientChunk } from '@fanout/batch-core';
 import { BulkSend__factory } from '@fanout/contracts';
 import { approve, readAllowance, waitForReceipt } from '@fanout/wallet-core';
-import { BrowserProvider, type Eip1193Provider } from 'ethers';
+import type { Eip1193Provider } from 'ethers';
 import { walletConfig } from '../../wallet/walletConfig.js';
 import type { BatchRun } from './BatchRun.js';
+import { estimateChunkGas } from './estimateChunkGas.js';
 import { RECEIPT_POLL_MS } from './ReceiptPollMs.js';
+import { readGasPrice } from './readGasPrice.js';
 import type { SelectedToken } from './SelectedToken.js';
 import type { SendStep } from './SendStep.js';
 import { TransferError } from './TransferError.js';
 import { toTransferError } from './toTransferError.js';
+import { walletProvider } from './walletProvider.js';
 
 export interface SendBatchParameters {
   instance: Eip1193Provider;
@@ -33,7 +36,7 @@ async function ensureAllowance(parameters: SendBatchParameters, needed: bigint):
   if (current >= needed) return;
   if (current > 0n) {
     // USDT-style tokens refuse to change a non-zero allowance to another non-zero value: ask the node first.
-    const provider = new BrowserProvider(instance);
+    const provider = walletProvider(instance);
     const refuses = await provider
       .estimateGas({
         from: account,
@@ -71,16 +74,14 @@ export async function sendBatch(parameters: SendBatchParameters): Promise<void> 
         remaining.reduce((sum, part) => sum + part.total, 0n),
       );
     }
-    const provider = new BrowserProvider(instance);
+    const provider = walletProvider(instance);
     const signer = await provider.getSigner(account);
     const contract = BulkSend__factory.connect(bulkSend, signer);
     const feePercent = Number(await contract.feePercent());
     for (const part of remaining) {
       onStep({ kind: 'chunk', index: part.index + 1, count });
-      const gasPrice = (await provider.getFeeData()).gasPrice ?? 0n;
-      const gasEstimate = token.erc20
-        ? await contract.sendErc20.estimateGas(token.address, part.recipients, part.amounts, { value: 0n })
-        : await contract.sendEth.estimateGas(part.recipients, part.amounts, { value: part.total + 1n });
+      const gasPrice = await readGasPrice(instance);
+      const gasEstimate = await estimateChunkGas(contract, token, part, gasPrice, feePercent);
       const fee = bulkSendFee({ gasEstimate, gasPrice, feePercent });
       // Legacy gas price, so tx.gasprice is exactly the price the fee was computed with.
       const overrides = { gasLimit: gasEstimate, gasPrice, type: 0 };

@@ -1,0 +1,203 @@
+// The Tool page end to end in Chromium: real API (PGlite), a local Hardhat chain (id 137, BulkSend, 6-decimal
+// demo token) and the built site, with a test wallet injected as an EIP-1193 provider forwarding to the node.
+import { DemoToken__factory } from '@fanout/contracts';
+import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
+import { JsonRpcProvider, id as keccakId, parseUnits } from 'ethers';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenedPage, openPage } from './openPage.js';
+import { startSiteFixture } from './siteFixture.js';
+import { configureToolChain } from './toolChainConfig.js';
+import { injectToolWallet, type ToolWalletOptions } from './toolWallet.js';
+
+const fixture = startSiteFixture();
+let chain: LocalChain;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  chain = await startLocalChain({ stateFile: false });
+}, 120_000);
+
+afterAll(async () => {
+  for (const page of opened) await page.context.close().catch(() => undefined);
+  await chain?.stop();
+});
+
+/** A new page on /tool with the local chain configured and a test wallet injected. */
+async function openTool(wallet: Partial<ToolWalletOptions> & { account: string }, language?: 'en' | 'chs') {
+  const page = await openPage(fixture.browser, fixture.site.baseUrl, language ? { language } : {});
+  opened.push(page);
+  await configureToolChain(page.context, chain);
+  const injected = await injectToolWallet(page.context, { rpcUrl: chain.rpcUrl, ...wallet });
+  await page.page.goto(`${fixture.site.baseUrl}/#/tool`);
+  await page.page.getByRole('heading', { level: 2 }).first().waitFor();
+  return { ...page, wallet: injected };
+}
+
+async function connect(page: Page) {
+  await page.getByTestId('connect-button').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'MetaMask' }).click();
+}
+
+/** Recipient addresses that differ in their visible ends (no look-alike warnings). */
+function recipients(count: number, salt: string): string[] {
+  return Array.from({ length: count }, (_, i) => `0x${keccakId(`${salt}-${i}`).slice(26)}`);
+}
+
+describe('connect modal and session', () => {
+  it('connects, signs in and shows the abbreviated address; Disconnect ends the session', async () => {
+    const account = chain.accounts[1]?.address ?? '';
+    const { page, wallet } = await openTool({ account });
+    await connect(page);
+    const short = `${account.toLowerCase().slice(0, 5)}...${account.toLowerCase().slice(-5)}`;
+    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).toBe(short);
+    expect(wallet.calls).toContain('personal_sign');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('Authorization')), { timeout: 20_000 })
+      .toBeTruthy();
+    await page.getByTestId('connect-button').click();
+    await expect.poll(() => page.getByRole('dialog').innerText()).toContain('Signed in');
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await expect.poll(() => page.getByTestId('connect-button').innerText()).toBe('Connect');
+  });
+
+  it('shows a refused signature in the current language (Chinese)', async () => {
+    const { page } = await openTool({ account: chain.accounts[2]?.address ?? '', rejectSignatures: true }, 'chs');
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'MetaMask' }).click();
+    await expect
+      .poll(() => page.getByRole('dialog').getByRole('alert').innerText(), { timeout: 20_000 })
+      .toContain('签名失败');
+  });
+
+  it('prompts to switch from a wrong network and switches to Polygon', async () => {
+    const { page, wallet } = await openTool({ account: chain.accounts[3]?.address ?? '', chainId: 1 });
+    await connect(page);
+    await page.keyboard.press('Escape');
+    const prompt = page.locator('.tool-main .wallet-network-prompt');
+    await expect.poll(() => prompt.innerText(), { timeout: 20_000 }).toContain('The Tool runs on Polygon');
+    await prompt.getByRole('button', { name: 'Switch to Polygon' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(wallet.calls).toContain('wallet_switchEthereumChain');
+  });
+});
+
+describe('wallet generator', () => {
+  it('creates 10 EVM and 10 Aptos wallets without any network request', async () => {
+    const { page } = await openTool({ account: chain.accounts[4]?.address ?? '' });
+    await page.getByRole('button', { name: 'Create' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.getByRole('button', { name: 'Create' }).click();
+    const rows = page.getByTestId('wallet-table').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    const evm = await rows.locator('td:nth-child(2) code').allInnerTexts();
+    for (const address of evm) expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(new Set(evm).size).toBe(10);
+    expect(await page.getByTestId('copy-text').inputValue()).toContain(evm[0]);
+
+    await page.getByLabel('Aptos').check();
+    expect(await page.getByTestId('copy-text').count()).toBe(0);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(async () => (await rows.locator('td:nth-child(2) code').allInnerTexts())[0]?.length).toBe(66);
+    expect(await rows.count()).toBe(10);
+    const keys = await rows.locator('td:nth-child(3) code').allInnerTexts();
+    for (const key of keys) expect(key).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(requests).toEqual([]);
+  });
+
+  it('refuses a count of 100 or more with the tip', async () => {
+    const { page } = await openTool({ account: chain.accounts[4]?.address ?? '' });
+    await page.getByLabel('Number of wallets').fill('100');
+    expect(await page.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Please enter a number <100').isVisible()).toBe(true);
+  });
+});
+
+describe('batch transfer', () => {
+  it('sends the demo token to 300 recipients in 2 transactions, approval included, every balance on chain', async () => {
+    const account = chain.accounts[5]?.address ?? '';
+    const { page } = await openTool({ account });
+    await connect(page);
+    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
+    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
+    const list = recipients(300, 'dusd').map((address, i) => [address, `${i + 1}.25`] as const);
+    await page.getByTestId('recipients').fill(list.map(([a, v]) => `${a},${v}`).join('\n'));
+    await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 20_000 }).toBe('300');
+    expect(await page.getByTestId('preview-transactions').innerText()).toBe('2 transactions');
+    await page.getByTestId('send').click();
+    const successes = page.getByTestId('send-success').locator('li');
+    await expect.poll(() => successes.count(), { timeout: 90_000 }).toBe(2);
+    expect(await successes.first().innerText()).toMatch(/^Success!, txId: 0x[0-9a-f]{64}/);
+    expect(await successes.first().getByRole('link').getAttribute('href')).toMatch(
+      /^https:\/\/polygonscan\.com\/tx\/0x/,
+    );
+
+    const provider = new JsonRpcProvider(chain.rpcUrl, 137, { staticNetwork: true });
+    const token = DemoToken__factory.connect(chain.demoToken, provider);
+    const balances = await Promise.all(list.map(([address]) => token.balanceOf(address)));
+    expect(balances).toEqual(list.map(([, amount]) => parseUnits(amount, 6)));
+    // The approval was exact: nothing is left to spend.
+    expect(await token.allowance(account, chain.bulkSend)).toBe(0n);
+    await provider.destroy();
+  });
+
+  it('sends native POL to 20 recipients', async () => {
+    const { page } = await openTool({ account: chain.accounts[6]?.address ?? '' });
+    await connect(page);
+    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
+    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await page.getByLabel('Pay token').selectOption({ label: 'POL' });
+    const list = recipients(20, 'pol').map((address, i) => [address, `0.${i + 1}`] as const);
+    await page.getByTestId('recipients').fill(list.map(([a, v]) => `${a},${v}`).join('\n'));
+    await expect.poll(() => page.getByTestId('preview-count').innerText()).toBe('20');
+    await page.getByRole('button', { name: 'Estimate cost' }).click();
+    await expect.poll(() => page.getByTestId('estimate').innerText(), { timeout: 20_000 }).toContain('Total cost');
+    await page.getByTestId('send').click();
+    await expect.poll(() => page.getByTestId('send-success').locator('li').count(), { timeout: 60_000 }).toBe(1);
+    const provider = new JsonRpcProvider(chain.rpcUrl, 137, { staticNetwork: true });
+    const balances = await Promise.all(list.map(([address]) => provider.getBalance(address)));
+    expect(balances).toEqual(list.map(([, amount]) => parseUnits(amount, 18)));
+    await provider.destroy();
+  });
+
+  it('a list with bad lines cannot be sent and shows each line error', async () => {
+    const { page } = await openTool({ account: chain.accounts[7]?.address ?? '' });
+    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
+    const [good, other] = recipients(2, 'bad');
+    const text = [
+      `${good},1`,
+      '0x1234,5',
+      `${other},-2`,
+      `${good},3`,
+      `${other}`,
+      `${recipients(1, 'x')[0]},1.1234567`,
+    ].join('\n');
+    await page.getByTestId('recipients').fill(text);
+    const errors = page.getByTestId('preview-errors');
+    await expect.poll(() => errors.locator('li').count()).toBe(5);
+    const items = await errors.locator('li').allInnerTexts();
+    expect(items[0]).toContain('Line 2: Not a valid address');
+    expect(items[1]).toContain('Line 3: Amount cannot be negative');
+    expect(items[2]).toContain('Line 4: Same recipient as line 1');
+    expect(items[3]).toContain('Line 5: Amount is missing');
+    expect(items[4]).toContain('Line 6: Too many decimals');
+    expect(await page.getByTestId('send').count()).toBe(0);
+  });
+
+  it('previews a 10,000-line CSV file (parsed in a worker)', async () => {
+    const { page } = await openTool({ account: chain.accounts[8]?.address ?? '' });
+    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    const text = recipients(10_000, 'big')
+      .map((address) => `${address},1`)
+      .join('\n');
+    await page
+      .getByTestId('recipients-file')
+      .setInputFiles({ name: 'recipients.csv', mimeType: 'text/csv', buffer: Buffer.from(`address,amount\n${text}`) });
+    await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 }).toBe('10000');
+    expect(await page.getByTestId('preview-transactions').innerText()).toBe('40 transactions');
+  });
+});

@@ -1,0 +1,23 @@
+// Points the built site at a local chain at run time (window.__FANOUT_CHAIN__, read by the wallet feature).
+import type { BrowserContext } from 'playwright-core';
+
+export interface ToolChainConfig {
+  rpcUrl: string;
+  bulkSend: string;
+  demoToken: string;
+  demoTokenDecimals: number;
+}
+
+export async function configureToolChain(context: BrowserContext, chain: ToolChainConfig): Promise<void> {
+  await context.addInitScript(
+    (settings) => {
+      (window as unknown as { __FANOUT_CHAIN__: unknown }).__FANOUT_CHAIN__ = settings;
+    },
+    {
+      chainId: 137,
+      rpcUrl: chain.rpcUrl,
+      bulkSend: chain.bulkSend,
+      payTokens: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
+    },
+  );
+}

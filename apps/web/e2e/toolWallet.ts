@@ -1,0 +1,102 @@
+// A test wallet for the Tool's browser tests: an EIP-1193 provider injected into the page as `window.ethereum`
+// whose requests go (through a Playwright binding, so no page network request and no CSP exception) to the local
+// Hardhat node, which signs with its unlocked accounts. It can start on a wrong network and refuse signatures.
+import type { BrowserContext } from 'playwright-core';
+
+export interface ToolWalletOptions {
+  rpcUrl: string;
+  account: string;
+  /** Chain id the wallet reports at first (default 137); `wallet_switchEthereumChain` moves it. */
+  chainId?: number;
+  /** personal_sign answers 4001 (the user refused). */
+  rejectSignatures?: boolean;
+}
+
+export interface ToolWallet {
+  /** Every JSON-RPC method the page asked for, in order. */
+  calls: string[];
+}
+
+let rpcId = 0;
+
+export async function rpc(rpcUrl: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
+  });
+  const body = (await response.json()) as {
+    result?: unknown;
+    error?: { code: number; message: string; data?: unknown };
+  };
+  if (body.error) throw Object.assign(new Error(body.error.message), body.error);
+  return body.result;
+}
+
+export async function injectToolWallet(context: BrowserContext, options: ToolWalletOptions): Promise<ToolWallet> {
+  const wallet: ToolWallet = { calls: [] };
+  let chainId = options.chainId ?? 137;
+  const account = options.account.toLowerCase();
+  await context.exposeBinding('__toolWalletRequest', async (_source, method: string, params: unknown[]) => {
+    wallet.calls.push(method);
+    try {
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          return { result: [account] };
+        case 'eth_chainId':
+          return { result: `0x${chainId.toString(16)}` };
+        case 'net_version':
+          return { result: String(chainId) };
+        case 'wallet_switchEthereumChain': {
+          const wanted = Number((params[0] as { chainId: string }).chainId);
+          if (wanted !== 137) return { error: { code: 4902, message: 'Unrecognized chain ID' } };
+          chainId = wanted;
+          return { result: null };
+        }
+        case 'wallet_addEthereumChain':
+          chainId = Number((params[0] as { chainId: string }).chainId);
+          return { result: null };
+        case 'personal_sign':
+          if (options.rejectSignatures) return { error: { code: 4001, message: 'User rejected the request.' } };
+          return { result: await rpc(options.rpcUrl, method, params) };
+        default:
+          return { result: await rpc(options.rpcUrl, method, params) };
+      }
+    } catch (error) {
+      const { code, message, data } = error as { code?: number; message: string; data?: unknown };
+      return { error: { code: code ?? -32603, message, data } };
+    }
+  });
+  await context.addInitScript(() => {
+    type Answer = { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    const call = (window as unknown as { __toolWalletRequest: (m: string, p: unknown[]) => Promise<Answer> })
+      .__toolWalletRequest;
+    const listeners = new Map<string, Set<(value: unknown) => void>>();
+    const emit = (event: string, value: unknown) => {
+      for (const listener of listeners.get(event) ?? []) listener(value);
+    };
+    const provider = {
+      isMetaMask: true,
+      async request({ method, params = [] }: { method: string; params?: unknown[] }) {
+        const answer = await call(method, params as unknown[]);
+        if (answer.error) throw Object.assign(new Error(answer.error.message), answer.error);
+        if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') {
+          emit('chainChanged', (params as { chainId: string }[])[0]?.chainId);
+        }
+        return answer.result;
+      },
+      on(event: string, listener: (value: unknown) => void) {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event)?.add(listener);
+        return provider;
+      },
+      removeListener(event: string, listener: (value: unknown) => void) {
+        listeners.get(event)?.delete(listener);
+        return provider;
+      },
+    };
+    (window as unknown as { ethereum: unknown }).ethereum = provider;
+  });
+  return wallet;
+}
