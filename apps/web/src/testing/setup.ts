@@ -5,6 +5,30 @@ import { i18n } from '../i18n/i18n.js';
 
 export const scrollCalls: ScrollToOptions[] = [];
 
+// jsdom lacks these browser features the ui components (Embla carousel, counters) rely on: minimal stand-ins
+// where no media query matches and nothing is ever observed intersecting or resizing.
+window.matchMedia ??= (query: string) =>
+  ({
+    media: query,
+    matches: false,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => true,
+  }) as unknown as MediaQueryList;
+class QuietObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver ??= QuietObserver as unknown as typeof IntersectionObserver;
+window.ResizeObserver ??= QuietObserver as unknown as typeof ResizeObserver;
+
 beforeEach(() => {
   scrollCalls.length = 0;
   window.scrollTo = ((options: ScrollToOptions) => {

@@ -11,11 +11,14 @@ describe('pricing toggle on the home page', () => {
   it('shows monthly prices first and yearly ones after switching, highlighting the chosen label', async () => {
     await renderRoute('/');
     const pricing = within(document.getElementById('pricing') as HTMLElement);
-    const prices = () => pricing.getAllByTestId('price').map((p) => p.textContent);
-    expect(prices()).toEqual(['$19.99 / month', '$49.99 / month', '$69.99 / month']);
+    const prices = () =>
+      [...(document.getElementById('pricing') as HTMLElement).querySelectorAll('[data-period]')].map((p) =>
+        (p.textContent ?? '').replace(/\s+/g, ''),
+      );
+    expect(prices()).toEqual(['$19.99/month', '$49.99/month', '$69.99/month']);
     expect(pricing.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(pricing.getByRole('button', { name: 'Yearly' }));
-    expect(prices()).toEqual(['$69.99 / year', '$159.99 / year', '$259.99 / year']);
+    expect(prices()).toEqual(['$69.99/year', '$159.99/year', '$259.99/year']);
     expect(pricing.getByRole('button', { name: 'Yearly' }).getAttribute('aria-pressed')).toBe('true');
     expect(pricing.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('false');
   });

@@ -1,6 +1,6 @@
-// Format a bigint amount of cents as dollars ('$19.99') without going through floating point.
+// Format a bigint amount of cents as dollars ('$19.99').
+import { centsToDecimal } from './centsToDecimal.js';
+
 export function formatCents(cents: bigint): string {
-  const whole = cents / 100n;
-  const rest = (cents % 100n).toString().padStart(2, '0');
-  return `$${whole}.${rest}`;
+  return `$${centsToDecimal(cents)}`;
 }

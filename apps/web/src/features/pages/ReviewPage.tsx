@@ -1,6 +1,7 @@
 // Review: nine static cards with rating, title, text, name, org and image.
+import { ReviewCard } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../art/Avatar.js';
+import { avatarUrl } from '../art/avatarUrl.js';
 import { PageHeader } from '../blocks/PageHeader.js';
 import { SiteSection } from '../blocks/SiteSection.js';
 import { reviews } from '../content/reviews.js';
@@ -13,20 +14,16 @@ export function ReviewPage() {
       <SiteSection lead={t('review.lead')}>
         <ul className="grid grid-3 reviews">
           {reviews.map((r) => (
-            <li key={r.title} className="card review-card">
-              <p className="stars" role="img" aria-label={t('review.rating', { n: r.rating })}>
-                {'★'.repeat(r.rating)}
-                {'☆'.repeat(5 - r.rating)}
-              </p>
-              <h2>{t(r.title)}</h2>
-              <p>{t(r.text)}</p>
-              <div className="review-person">
-                <Avatar seed={r.seed} size={40} />
-                <span>
-                  <strong>{t(r.name)}</strong>
-                  <small>{t(r.org)}</small>
-                </span>
-              </div>
+            <li key={r.title}>
+              <ReviewCard
+                rating={r.rating}
+                ratingLabel={t('review.rating', { n: r.rating })}
+                title={t(r.title)}
+                text={t(r.text)}
+                name={t(r.name)}
+                org={t(r.org)}
+                imageUrl={avatarUrl(r.seed)}
+              />
             </li>
           ))}
         </ul>

@@ -1,30 +1,24 @@
-// One blog card: cover, date badge, counts, title and description.
+// One sample blog card as the ui BlogCard: drawn cover, date badge, counts, title and description.
+import { BlogCard as BlogCardUi } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Cover } from '../../art/Cover.js';
+import { coverUrl } from '../../art/coverUrl.js';
 import type { BlogCard } from '../../content/BlogCard.js';
 
 export function BlogCardView({ card }: { card: BlogCard }) {
   const { t } = useTranslation();
   return (
-    <article className="card blog-card">
-      <div className="blog-cover">
-        <Cover seed={card.imageUrl} />
-        <span className="date-badge">
-          <strong>{card.day}</strong>
-          <small>{t(card.month)}</small>
-        </span>
-      </div>
-      <div className="blog-body">
-        <p className="meta">
-          <span>{t('blog.comments', { count: card.comments })}</span>
-          <span>{t('blog.shares', { count: card.shares })}</span>
-        </p>
-        <h3>
-          <Link to="/blog-details-right-sidebar">{t(card.title)}</Link>
-        </h3>
-        <p>{t(card.desc)}</p>
-      </div>
-    </article>
+    <BlogCardUi
+      imageUrl={coverUrl(card.imageUrl)}
+      day={card.day}
+      month={t(card.month)}
+      comments={card.comments}
+      shares={card.shares}
+      commentsLabel={t('blog.commentsWord')}
+      sharesLabel={t('blog.sharesWord')}
+      title={t(card.title)}
+      desc={t(card.desc)}
+      href="#/blog-details-right-sidebar"
+      readMoreLabel={t('common.readMore')}
+    />
   );
 }

@@ -1,5 +1,5 @@
 // The community in numbers: four counters counting up over 2 s.
-import { Counter } from '@fanout/ui';
+import { Counter, StatCard } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../blocks/SiteSection.js';
 import { COUNTERS } from '../../content/COUNTERS.js';
@@ -8,16 +8,11 @@ export function CountersSection() {
   const { t } = useTranslation();
   return (
     <SiteSection tone="dark" title={t('counters.title')}>
-      <dl className="grid grid-4 counters">
+      <div className="grid grid-4 counters">
         {COUNTERS.map((c) => (
-          <div key={c.label} className="counter">
-            <dt>{t(c.label)}</dt>
-            <dd>
-              <Counter value={c.value} />
-            </dd>
-          </div>
+          <StatCard key={c.label} value={<Counter value={c.value} />} label={t(c.label)} />
         ))}
-      </dl>
+      </div>
     </SiteSection>
   );
 }

@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../blocks/SiteSection.js';
 import { LogoStrip } from './LogoStrip.js';
 
-const AUTOPLAY_MS = 4000;
-
 export function MediaSection() {
   const { t } = useTranslation();
   return (
     <SiteSection id="media" kicker={t('media.kicker')} title={t('media.title')}>
-      <LogoStrip label={t('media.title')} intervalMs={AUTOPLAY_MS} />
+      <LogoStrip label={t('media.title')} preset="mediaLogos" />
     </SiteSection>
   );
 }

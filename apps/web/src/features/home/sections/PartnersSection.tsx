@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../blocks/SiteSection.js';
 import { LogoStrip } from './LogoStrip.js';
 
-const AUTOPLAY_MS = 4500;
-
 export function PartnersSection() {
   const { t } = useTranslation();
   return (
     <SiteSection id="partners" kicker={t('partners.kicker')} title={t('partners.title')} tone="light">
-      <LogoStrip label={t('partners.title')} intervalMs={AUTOPLAY_MS} reverse />
+      <LogoStrip label={t('partners.title')} preset="partnerLogos" reverse />
     </SiteSection>
   );
 }

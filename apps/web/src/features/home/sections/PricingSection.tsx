@@ -1,14 +1,14 @@
 // Pricing (anchor `pricing`): monthly by default; the toggle shows yearly prices and highlights its label.
-import { Button } from '@fanout/ui';
+import { type BillingPeriod, PricingCard, PricingToggle } from '@fanout/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../blocks/SiteSection.js';
-import { formatCents } from '../../content/formatCents.js';
+import { centsToDecimal } from '../../content/centsToDecimal.js';
 import { pricingPlans } from '../../content/pricingPlans.js';
 
 export function PricingSection() {
   const { t } = useTranslation();
-  const [yearly, setYearly] = useState(false);
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
   return (
     <SiteSection
       id="pricing"
@@ -17,32 +17,28 @@ export function PricingSection() {
       lead={t('pricing.lead')}
       tone="light"
     >
-      <fieldset className="pricing-toggle">
-        <legend className="visually-hidden">{t('pricing.billing')}</legend>
-        <button type="button" aria-pressed={!yearly} onClick={() => setYearly(false)}>
-          {t('pricing.monthly')}
-        </button>
-        <button type="button" aria-pressed={yearly} onClick={() => setYearly(true)}>
-          {t('pricing.yearly')}
-        </button>
-      </fieldset>
+      <div className="pricing-toggle">
+        <PricingToggle
+          monthlyLabel={t('pricing.monthly')}
+          yearlyLabel={t('pricing.yearly')}
+          value={period}
+          onChange={setPeriod}
+        />
+      </div>
       <div className="grid grid-3">
         {pricingPlans.map((plan) => (
-          <article key={plan.name} className={`card price-card${plan.highlighted ? ' is-highlighted' : ''}`}>
-            <h3>{t(plan.name)}</h3>
-            <p className="price" data-testid="price">
-              <strong>{formatCents(yearly ? plan.yearlyCents : plan.monthlyCents)}</strong>{' '}
-              <span>{yearly ? t('pricing.perYear') : t('pricing.perMonth')}</span>
-            </p>
-            <ul className="check-list">
-              {plan.features.map((feature) => (
-                <li key={feature}>{t(feature)}</li>
-              ))}
-            </ul>
-            <Button variant={plan.highlighted ? 'primary' : 'secondary'} block>
-              {t('pricing.choose')}
-            </Button>
-          </article>
+          <PricingCard
+            key={plan.name}
+            name={t(plan.name)}
+            monthlyPrice={centsToDecimal(plan.monthlyCents)}
+            yearlyPrice={centsToDecimal(plan.yearlyCents)}
+            period={period}
+            periodLabels={{ monthly: t('pricing.perMonth'), yearly: t('pricing.perYear') }}
+            features={plan.features.map((feature) => t(feature))}
+            ctaLabel={t('pricing.choose')}
+            ctaHref="#/contact-us"
+            featuredLabel={plan.highlighted ? t('pricing.featured') : undefined}
+          />
         ))}
       </div>
     </SiteSection>

@@ -1,4 +1,5 @@
 // Services (anchor `promo`): the four things the community runs.
+import { ServiceCard } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../blocks/SiteSection.js';
 
@@ -15,13 +16,7 @@ export function PromoSection() {
     <SiteSection id="promo" kicker={t('promo.kicker')} title={t('promo.title')} lead={t('promo.lead')} tone="light">
       <div className="grid grid-4">
         {SERVICES.map((s) => (
-          <article key={s.title} className="card service-card">
-            <span className="icon" aria-hidden="true">
-              {s.icon}
-            </span>
-            <h3>{t(s.title)}</h3>
-            <p>{t(s.text)}</p>
-          </article>
+          <ServiceCard key={s.title} icon={<span>{s.icon}</span>} title={t(s.title)} desc={t(s.text)} />
         ))}
       </div>
     </SiteSection>

@@ -1,6 +1,7 @@
-// Grid of sample team members with drawn avatars.
+// Grid of sample team members as ui TeamCards with drawn avatars.
+import { TeamCard } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../art/Avatar.js';
+import { avatarUrl } from '../../art/avatarUrl.js';
 import type { TeamMember } from '../../content/TeamMember.js';
 
 export function TeamGrid({ members }: { members: TeamMember[] }) {
@@ -8,11 +9,8 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
   return (
     <ul className="grid grid-4 team-grid">
       {members.map((m) => (
-        <li key={m.name} className="card team-card">
-          <Avatar seed={m.imageUrl} />
-          <h3>{t(m.name)}</h3>
-          <p className="post">{t(m.post)}</p>
-          <p>{t(m.desc)}</p>
+        <li key={m.name}>
+          <TeamCard name={t(m.name)} post={t(m.post)} desc={t(m.desc)} imageUrl={avatarUrl(m.imageUrl)} />
         </li>
       ))}
     </ul>

@@ -1,17 +1,15 @@
 // Testimonials: one quote per view, autoplaying with a pause on hover.
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../art/Avatar.js';
-import { Carousel } from '../../blocks/Carousel.js';
+import { SiteCarousel } from '../../blocks/SiteCarousel.js';
 import { SiteSection } from '../../blocks/SiteSection.js';
 import { testimonials } from '../../content/testimonials.js';
-
-const AUTOPLAY_MS = 5000;
 
 export function TestimonialsSection() {
   const { t } = useTranslation();
   return (
     <SiteSection kicker={t('testimonials.kicker')} title={t('testimonials.title')} tone="light">
-      <Carousel intervalMs={AUTOPLAY_MS} label={t('testimonials.title')} className="per-view-one">
+      <SiteCarousel preset="testimonials" label={t('testimonials.title')}>
         {testimonials.map((item) => (
           <figure key={item.name} className="testimonial">
             <blockquote>{t(item.text)}</blockquote>
@@ -24,7 +22,7 @@ export function TestimonialsSection() {
             </figcaption>
           </figure>
         ))}
-      </Carousel>
+      </SiteCarousel>
     </SiteSection>
   );
 }

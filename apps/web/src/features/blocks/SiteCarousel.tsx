@@ -1,0 +1,35 @@
+// The ui Carousel with the site's labels and one of the spec's presets (SPEC §9).
+import { CAROUSEL_PRESETS, Carousel } from '@fanout/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SiteCarouselProps {
+  preset: keyof typeof CAROUSEL_PRESETS;
+  label: string;
+  children: ReactNode[];
+  showDots?: boolean;
+}
+
+export function SiteCarousel({ preset, label, children, showDots = true }: SiteCarouselProps) {
+  const { t } = useTranslation();
+  const { perView, delay, gap } = CAROUSEL_PRESETS[preset];
+  return (
+    <Carousel
+      label={label}
+      perView={perView}
+      delay={delay}
+      gap={gap}
+      showDots={showDots}
+      labels={{
+        previous: t('common.previous'),
+        next: t('common.next'),
+        pause: t('common.carouselPause'),
+        play: t('common.carouselPlay'),
+        goTo: (n) => t('common.carouselGoTo', { n }),
+        slide: (n, total) => t('common.carouselSlide', { n, total }),
+      }}
+    >
+      {children}
+    </Carousel>
+  );
+}
