@@ -1,16 +1,20 @@
-// The contact form against the real API: a valid message is stored (200, success alert, fields cleared);
-// one the API refuses shows the error alert and keeps the fields.
+// The contact form against the real API: a valid message is stored (200, success alert, fields cleared, and the
+// operator CLI reads it back from the database); one the API refuses shows the error alert and keeps the fields.
 import { describe, expect, it } from 'vitest';
 import { openPage } from './openPage.js';
+import { operatorCli } from './operatorCli.js';
 import { startSiteFixture } from './siteFixture.js';
+import { startSite } from './startSite.js';
 
 const fixture = startSiteFixture();
 
 describe('contact form', () => {
-  it('sends a message to the API and shows the success alert', async () => {
-    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl);
+  it('stores the message in the API database and shows the success alert', async () => {
+    // An own server: the operator CLI opens the embedded database only once the server has closed it.
+    const site = await startSite();
+    const { context, page, errors } = await openPage(fixture.browser, site.baseUrl);
     try {
-      await page.goto(`${fixture.site.baseUrl}/#/contact-us`);
+      await page.goto(`${site.baseUrl}/#/contact-us`);
       const form = page.getByRole('form', { name: 'Talk to us' });
       await form.getByLabel('Name').fill('Mira Okafor');
       await form.getByLabel('Email').fill('mira@lattice.example');
@@ -22,8 +26,19 @@ describe('contact form', () => {
       expect(await form.getByLabel('Name').inputValue()).toBe('');
       expect(await form.getByLabel('Message').inputValue()).toBe('');
       expect(errors).toEqual([]);
+      await context.close();
+      await site.halt();
+      const stored = JSON.parse(await operatorCli(site, ['messages', 'list', '--kind', 'contact', '--format', 'json']));
+      expect(stored).toEqual([
+        expect.objectContaining({
+          name: 'Mira Okafor',
+          email: 'mira@lattice.example',
+          message: 'Payroll for 120 contributors next Friday',
+        }),
+      ]);
     } finally {
       await context.close();
+      await site.stop();
     }
   });
 

@@ -17,6 +17,9 @@ export interface Site {
   /** Environment the server runs with (for the API's operator CLI). */
   env: NodeJS.ProcessEnv;
   output: () => string;
+  /** Stop the server and keep DATA_DIR (to read it with the operator CLI, which needs the database closed). */
+  halt: () => Promise<void>;
+  /** Stop the server and delete DATA_DIR. */
   stop: () => Promise<void>;
 }
 
@@ -81,18 +84,21 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Site>
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
   }
+  const halt = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
   return {
     baseUrl,
     dataDir,
     env,
     output: () => output,
+    halt,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await halt();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
