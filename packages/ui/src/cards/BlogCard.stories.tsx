@@ -80,7 +80,7 @@ export const Grid: Story = {
   render: (args, context) => {
     const t = text[localeOf(context)];
     return (
-      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
+      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(260px, 100%), 1fr))' }}>
         {t.posts.map((post, i) => (
           <BlogCard
             key={post.title}

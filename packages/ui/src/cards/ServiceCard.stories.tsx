@@ -82,7 +82,7 @@ type Story = StoryObj<typeof meta>;
 export const WithLink: Story = {};
 export const Services: Story = {
   render: (_args, context) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(230px, 1fr))' }}>
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(230px, 100%), 1fr))' }}>
       {text[localeOf(context)].services.map((service, i) => (
         <ServiceCard key={service.title} icon={icons[i]} title={service.title} desc={service.desc} />
       ))}

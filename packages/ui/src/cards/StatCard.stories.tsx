@@ -16,7 +16,7 @@ const meta = {
   render: (_args, context) => {
     const locale = localeOf(context);
     return (
-      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))' }}>
         {text[locale].map((label, i) => (
           <StatCard key={label} value={formatCompactNumber(figures[i] ?? 0, locale)} label={label} />
         ))}

@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Member: Story = {};
 export const Grid: Story = {
   render: (args, context) => (
-    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))' }}>
       {text[localeOf(context)].map((member, i) => (
         <TeamCard key={member.name} {...args} {...member} imageUrl={avatarImage(i)} />
       ))}

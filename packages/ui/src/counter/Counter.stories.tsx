@@ -17,7 +17,7 @@ const meta = {
   render: (_args, context) => {
     const t = text[localeOf(context)];
     return (
-      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }}>
+      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))' }}>
         {t.labels.map((label, i) => (
           <StatCard key={label} value={<Counter value={figures[i] ?? 0} />} label={label} />
         ))}

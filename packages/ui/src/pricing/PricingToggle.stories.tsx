@@ -47,19 +47,21 @@ function Pricing({ locale, initial }: { locale: 'en' | 'chs'; initial: BillingPe
   const t = text[locale];
   const [period, setPeriod] = useState<BillingPeriod>(initial);
   return (
-    <div style={{ display: 'grid', gap: 40, justifyItems: 'center' }}>
-      <PricingToggle
-        monthlyLabel={t.monthly}
-        yearlyLabel={t.yearly}
-        yearlyBadge={t.badge}
-        value={period}
-        onChange={setPeriod}
-      />
+    <div style={{ display: 'grid', gap: 40, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <div style={{ display: 'flex', justifyContent: 'center' }}>
+        <PricingToggle
+          monthlyLabel={t.monthly}
+          yearlyLabel={t.yearly}
+          yearlyBadge={t.badge}
+          value={period}
+          onChange={setPeriod}
+        />
+      </div>
       <div
         style={{
           display: 'grid',
           gap: 24,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(250px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(250px, 100%), 1fr))',
           width: '100%',
           maxWidth: 1100,
         }}

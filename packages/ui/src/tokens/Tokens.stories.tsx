@@ -53,7 +53,7 @@ function Tokens({ locale }: { locale: 'en' | 'chs' }) {
       <ul
         style={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(150px, 100%), 1fr))',
           gap: 16,
           padding: 0,
           listStyle: 'none',
