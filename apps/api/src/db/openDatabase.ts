@@ -27,6 +27,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     try {
       const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
       await client.waitReady;
+      // New WAL segments need not be zero-filled first (one session: the setting holds for the process).
+      await client.exec('set wal_init_zero = off');
       const db = drizzlePglite({ client, schema }) as unknown as Database;
       await migrate(db);
       return {
