@@ -144,6 +144,49 @@ describe('batch transfer', () => {
     await provider.destroy();
   });
 
+  it('resumes an interrupted run without sending a chunk twice', async () => {
+    const account = chain.accounts[9]?.address ?? '';
+    const { page, wallet } = await openTool({ account });
+    await connect(page);
+    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
+    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
+    const list = recipients(260, 'resume').map((address) => [address, '2'] as const);
+    await page.getByTestId('recipients').fill(list.map(([a, v]) => `${a},${v}`).join('\n'));
+    await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 20_000 }).toBe('260');
+    // The wallet refuses the second chunk: approval and chunk 1 go through.
+    wallet.approveTransactions = 2;
+    await page.getByTestId('send').click();
+    await expect
+      .poll(() => page.getByTestId('send-error').innerText(), { timeout: 60_000 })
+      .toBe('You rejected the request in your wallet.');
+    expect(await page.getByTestId('send-success').locator('li').count()).toBe(1);
+    wallet.approveTransactions = null;
+    const resume = page.getByTestId('send');
+    expect(await resume.innerText()).toBe('Resume: send the remaining 1 transactions');
+    await resume.click();
+    await expect.poll(() => page.getByTestId('send-success').locator('li').count(), { timeout: 60_000 }).toBe(2);
+    const provider = new JsonRpcProvider(chain.rpcUrl, 137, { staticNetwork: true });
+    const token = DemoToken__factory.connect(chain.demoToken, provider);
+    const balances = await Promise.all(list.map(([address]) => token.balanceOf(address)));
+    expect(balances).toEqual(list.map(() => 2_000_000n));
+    await provider.destroy();
+  });
+
+  it('looks up a token entered by contract address (symbol, decimals, balance)', async () => {
+    const { page } = await openTool({ account: chain.accounts[8]?.address ?? '' });
+    await connect(page);
+    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
+    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await page.getByLabel('Pay token').selectOption({ label: 'Other token (contract address)' });
+    await page.getByLabel('Token contract address').fill(chain.demoToken.slice(0, 20));
+    expect(await page.getByTestId('token-info').count()).toBe(0);
+    await page.getByLabel('Token contract address').fill(chain.demoToken);
+    await expect
+      .poll(() => page.getByTestId('token-info').innerText(), { timeout: 20_000 })
+      .toBe('DUSD · 6 decimals · your balance 1000000');
+  });
+
   it('sends native POL to 20 recipients', async () => {
     const { page } = await openTool({ account: chain.accounts[6]?.address ?? '' });
     await connect(page);

@@ -15,6 +15,8 @@ export interface ToolWalletOptions {
 export interface ToolWallet {
   /** Every JSON-RPC method the page asked for, in order. */
   calls: string[];
+  /** How many more eth_sendTransaction the user approves; after that they answer 4001. null: all of them. */
+  approveTransactions: number | null;
 }
 
 let rpcId = 0;
@@ -34,7 +36,7 @@ export async function rpc(rpcUrl: string, method: string, params: unknown[] = []
 }
 
 export async function injectToolWallet(context: BrowserContext, options: ToolWalletOptions): Promise<ToolWallet> {
-  const wallet: ToolWallet = { calls: [] };
+  const wallet: ToolWallet = { calls: [], approveTransactions: null };
   let chainId = options.chainId ?? 137;
   const account = options.account.toLowerCase();
   await context.exposeBinding('__toolWalletRequest', async (_source, method: string, params: unknown[]) => {
@@ -59,6 +61,12 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
           return { result: null };
         case 'personal_sign':
           if (options.rejectSignatures) return { error: { code: 4001, message: 'User rejected the request.' } };
+          return { result: await rpc(options.rpcUrl, method, params) };
+        case 'eth_sendTransaction':
+          if (wallet.approveTransactions !== null) {
+            if (wallet.approveTransactions <= 0) return { error: { code: 4001, message: 'User denied transaction.' } };
+            wallet.approveTransactions -= 1;
+          }
           return { result: await rpc(options.rpcUrl, method, params) };
         default:
           return { result: await rpc(options.rpcUrl, method, params) };
