@@ -1,7 +1,7 @@
 // The preview of a parsed list: count, total, transactions, balance check, per-line errors and warnings.
 import { formatAmount, MAX_RECIPIENTS, type RecipientIssue, type RecipientPlan } from '@fanout/batch-core';
-import type { ToolTextKey } from '../useToolText.js';
 import { useToolText } from '../useToolText.js';
+import { issueTextKey } from './issueTextKey.js';
 
 const SHOWN_ISSUES = 50;
 
@@ -23,7 +23,7 @@ function IssueList({ issues, title, tone }: { issues: RecipientIssue[]; title: s
         {issues.slice(0, SHOWN_ISSUES).map((issue) => (
           <li key={`${issue.code}-${issue.line}-${issue.column ?? 0}`}>
             {t('lineIssue', { line: issue.line })}:{' '}
-            {t(`code_${issue.code}` as ToolTextKey, { value: issue.value ?? '', other: issue.otherLine ?? '' })}
+            {t(issueTextKey(issue.code), { value: issue.value ?? '', other: issue.otherLine ?? '' })}
           </li>
         ))}
       </ul>
