@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // The whole suite runs on embedded PGlite, and a second time on a real PostgreSQL server when
-// TEST_DATABASE_URL is set (npm test and CI set it). The scale-out suite needs PostgreSQL and Redis.
+// TEST_DATABASE_URL is set (npm test and CI set it; test/server.test.ts, about the entry point, runs once).
+// The scale-out suite needs PostgreSQL and Redis.
 const shared = { testTimeout: 60_000, hookTimeout: 60_000 };
 const projects = [
   {
@@ -19,7 +20,7 @@ if (process.env.TEST_DATABASE_URL) {
       ...shared,
       name: 'postgres',
       include: ['test/**/*.test.ts'],
-      exclude: ['test/scaleOut/**'],
+      exclude: ['test/scaleOut/**', 'test/server.test.ts'],
       env: { API_TEST_DB: 'postgres' },
     } as (typeof projects)[number]['test'],
   });

@@ -53,7 +53,8 @@ describe('web app', () => {
     expect(csp).toContain("media-src 'self' https://videos.example");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('caches hashed assets forever, but not the service worker', async () => {
@@ -84,5 +85,8 @@ describe('storybook', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Storybook</title>');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    const bare = await t.app.inject({ url: '/storybook' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/storybook/');
   });
 });

@@ -36,5 +36,6 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
         reply.header('cross-origin-resource-policy', 'same-origin');
       },
     });
+    app.get('/storybook', (_request, reply) => reply.redirect('/storybook/', 301));
   }
 }
