@@ -244,3 +244,22 @@ describe('batch transfer', () => {
     expect(await page.getByTestId('preview-transactions').innerText()).toBe('40 transactions');
   });
 });
+
+describe('loading', () => {
+  it('the home page loads none of the tool code (ethers, key generators, preview worker)', async () => {
+    const { page, context } = await openPage(fixture.browser, fixture.site.baseUrl);
+    opened.push({ page, context, errors: [] });
+    const scripts: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({ url: response.url(), body: await response.text() });
+    });
+    await page.goto(`${fixture.site.baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    const names = scripts.map((script) => new URL(script.url).pathname);
+    expect(names.filter((name) => /ToolPage|generate(Evm|Aptos)Wallets|previewWorker/.test(name))).toEqual([]);
+    // ethers' own error texts: none of its code is on the home page.
+    expect(scripts.filter((script) => script.body.includes('invalid BytesLike value')).map((s) => s.url)).toEqual([]);
+  });
+});
