@@ -66,9 +66,9 @@ describe('anchor scrolling', () => {
     try {
       await page.goto(`${fixture.site.baseUrl}/#/`);
       await page.locator('main h1').waitFor();
-      expect(await page.locator('.site-nav.is-affixed').count()).toBe(0);
+      expect(await page.locator('header[data-affixed="true"]').count()).toBe(0);
       await page.mouse.wheel(0, 1200);
-      await page.locator('.site-nav.is-affixed').waitFor();
+      await page.locator('header[data-affixed="true"]').waitFor();
       const backToTop = page.getByRole('button', { name: 'Back to top' });
       await backToTop.waitFor({ state: 'visible' });
       const box = await backToTop.boundingBox();
@@ -76,6 +76,28 @@ describe('anchor scrolling', () => {
       expect(box && Math.round(800 - box.y - box.height)).toBe(50);
       await backToTop.click();
       await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('on a phone the menu is collapsed until the menu button opens it, and a link closes it', async () => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, {
+      viewport: { width: 375, height: 800 },
+    });
+    try {
+      await page.goto(`${fixture.site.baseUrl}/#/team`);
+      await page.locator('main h1').waitFor();
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      const process = nav.getByRole('link', { name: 'Process' });
+      expect(await process.isVisible()).toBe(false);
+      const toggle = nav.getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await process.click();
+      await page.waitForURL(/#\/process$/);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

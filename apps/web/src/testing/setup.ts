@@ -5,12 +5,20 @@ import { i18n } from '../i18n/i18n.js';
 
 export const scrollCalls: ScrollToOptions[] = [];
 
-// jsdom lacks these browser features the ui components (Embla carousel, counters) rely on: minimal stand-ins
-// where no media query matches and nothing is ever observed intersecting or resizing.
+// jsdom lacks these browser features the ui components (Embla carousel, counters, nav) rely on: minimal
+// stand-ins for a 1280 px wide desktop without reduced motion, where nothing is observed intersecting or resizing.
+const DESKTOP_WIDTH = 1280;
+function matchesDesktop(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  if (min) return DESKTOP_WIDTH >= Number(min[1]);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (max) return DESKTOP_WIDTH <= Number(max[1]);
+  return false;
+}
 window.matchMedia ??= (query: string) =>
   ({
     media: query,
-    matches: false,
+    matches: matchesDesktop(query),
     onchange: null,
     addEventListener: () => {},
     removeEventListener: () => {},

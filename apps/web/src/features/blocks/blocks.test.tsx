@@ -65,13 +65,24 @@ describe('countdowns', () => {
 });
 
 describe('navigation chrome', () => {
-  it('toggles the mobile menu with the menu button', async () => {
+  it('shows every navigation item of the spec, in order', async () => {
     await renderRoute('/');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById('site-menu')?.className).toContain('is-open');
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    const names = nav.getAllByRole('link').map((link) => link.textContent);
+    expect(names).toEqual([
+      'Fanout',
+      'Home',
+      'Service',
+      'Tool',
+      'Idea',
+      'Media',
+      'Project',
+      'About',
+      'Process',
+      'Contact',
+    ]);
+    expect(nav.getByRole('link', { name: 'Tool' }).getAttribute('href')).toBe('#/tool');
+    expect(nav.getByRole('button', { name: '简体中文' })).toBeTruthy();
   });
 
   it('opens the promo video in a modal and destroys the player on close', async () => {

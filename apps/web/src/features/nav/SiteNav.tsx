@@ -1,7 +1,8 @@
-// Top navigation: logo, section links, tool, language menu; affix style once scrolled, collapsible on mobile.
-import { useEffect, useState } from 'react';
+// Top navigation (SPEC §2) on the ui NavBar: logo, section links, tool, language menu and the wallet slot;
+// the NavBar adds the affix style once scrolled and the phone menu.
+import { NavBar } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useGoToAnchor } from '../anchors/useGoToAnchor.js';
 import { Logo } from '../art/Logo.js';
 import { ConnectSlot } from '../wallet/ConnectSlot.js';
@@ -15,60 +16,38 @@ interface SiteNavProps {
 export function SiteNav({ colouredLogo = false }: SiteNavProps) {
   const { t } = useTranslation();
   const goToAnchor = useGoToAnchor();
-  const location = useLocation();
-  const [affixed, setAffixed] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setAffixed(window.scrollY > 0);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  // A new page closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose.
-  useEffect(() => setMenuOpen(false), [location.key]);
   return (
-    <header className={`site-nav${affixed ? ' is-affixed' : ''}`}>
-      <div className="container nav-inner">
-        <Link to="/" className="brand" aria-label={t('brand.logoLabel')}>
-          <Logo coloured={colouredLogo} />
-          <span>{t('brand.name')}</span>
-        </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
-        <nav id="site-menu" className={`nav-menu${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.main')}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.label}>
-                {'to' in item ? (
-                  <Link to={item.to}>{t(item.label)}</Link>
-                ) : (
-                  <a
-                    href={`#/${item.anchor}`}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      setMenuOpen(false);
-                      goToAnchor(item.anchor);
-                    }}
-                  >
-                    {t(item.label)}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-          <LanguageMenu />
-          <ConnectSlot />
-        </nav>
-      </div>
-    </header>
+    <div className="site-nav">
+      <NavBar
+        label={t('nav.main')}
+        menuLabel={t('nav.openMenu')}
+        brand={
+          <Link to="/" className="brand" aria-label={t('brand.logoLabel')}>
+            <Logo coloured={colouredLogo} />
+            <span>{t('brand.name')}</span>
+          </Link>
+        }
+        links={NAV_ITEMS.map((item) =>
+          'to' in item ? (
+            <Link key={item.label} to={item.to}>
+              {t(item.label)}
+            </Link>
+          ) : (
+            <a
+              key={item.label}
+              href={`#/${item.anchor}`}
+              onClick={(event) => {
+                event.preventDefault();
+                goToAnchor(item.anchor);
+              }}
+            >
+              {t(item.label)}
+            </a>
+          ),
+        )}
+        languageMenu={<LanguageMenu />}
+        connectButton={<ConnectSlot />}
+      />
+    </div>
   );
 }
