@@ -1,4 +1,5 @@
-// A page section with an optional kicker, heading and lead, on a light, white or dark background.
+// A page section on the ui Section: optional kicker (eyebrow), heading and lead, on a light, white or dark tone.
+import { Section } from '@fanout/ui';
 import type { ReactNode } from 'react';
 
 interface SiteSectionProps {
@@ -11,19 +12,10 @@ interface SiteSectionProps {
 }
 
 export function SiteSection({ id, kicker, title, lead, tone = 'white', children }: SiteSectionProps) {
-  const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} className={`site-section tone-${tone}`} aria-labelledby={title ? headingId : undefined}>
-      <div className="container">
-        {(kicker || title || lead) && (
-          <header className="section-head">
-            {kicker && <p className="kicker">{kicker}</p>}
-            {title && <h2 id={headingId}>{title}</h2>}
-            {lead && <p className="lead">{lead}</p>}
-          </header>
-        )}
-        {children}
-      </div>
-    </section>
+    <Section id={id} className="anchor-section" tone={tone} eyebrow={kicker} title={title} subtitle={lead}>
+      {!title && lead ? <p className="lead">{lead}</p> : null}
+      {children}
+    </Section>
   );
 }
