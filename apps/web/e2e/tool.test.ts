@@ -107,6 +107,27 @@ describe('wallet generator', () => {
     expect(requests).toEqual([]);
   });
 
+  it('funds generated wallets: Use as recipients fills the transfer list, POL reaches each of them', async () => {
+    const { page } = await openTool({ account: chain.accounts[0]?.address ?? '' });
+    await connect(page);
+    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
+    await page.getByLabel('Number of wallets').fill('3');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const rows = page.getByTestId('wallet-table').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    const addresses = await rows.locator('td:nth-child(2) code').allInnerTexts();
+    await page.getByLabel('Amount for each').fill('0.25');
+    await page.getByRole('button', { name: 'Use as recipients' }).click();
+    await page.getByLabel('Pay token').selectOption({ label: 'POL' });
+    await expect.poll(() => page.getByTestId('preview-total').innerText()).toBe('0.75 POL');
+    await page.getByTestId('send').click();
+    await expect.poll(() => page.getByTestId('send-success').locator('li').count(), { timeout: 60_000 }).toBe(1);
+    const provider = new JsonRpcProvider(chain.rpcUrl, 137, { staticNetwork: true });
+    const balances = await Promise.all(addresses.map((address) => provider.getBalance(address)));
+    expect(balances).toEqual(addresses.map(() => parseUnits('0.25', 18)));
+    await provider.destroy();
+  });
+
   it('refuses a count of 100 or more with the tip', async () => {
     const { page } = await openTool({ account: chain.accounts[4]?.address ?? '' });
     await page.getByLabel('Number of wallets').fill('100');
@@ -127,6 +148,10 @@ describe('batch transfer', () => {
     await page.getByTestId('recipients').fill(list.map(([a, v]) => `${a},${v}`).join('\n'));
     await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 20_000 }).toBe('300');
     expect(await page.getByTestId('preview-transactions').innerText()).toBe('2 transactions');
+    await page.getByRole('button', { name: 'Estimate cost' }).click();
+    await expect
+      .poll(() => page.getByTestId('approval').innerText(), { timeout: 20_000 })
+      .toContain('Allowance to approve: 45225 DUSD.');
     await page.getByTestId('send').click();
     const successes = page.getByTestId('send-success').locator('li');
     await expect.poll(() => successes.count(), { timeout: 90_000 }).toBe(2);

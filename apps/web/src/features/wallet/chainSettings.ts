@@ -1,6 +1,6 @@
 // The chain the Tool runs on, its pay tokens and RPC: Vite env at build time, overridable at run time through
 // `window.__FANOUT_CHAIN__` (how the browser tests point a built site at a local node).
-import { type ChainConfig, NULL_ADDRESS, POLYGON_CHAIN_ID, polygon } from '@fanout/wallet-core';
+import { type ChainConfig, NULL_ADDRESS, POLYGON_CHAIN_ID, polygon, polygonAmoy } from '@fanout/wallet-core';
 
 export interface PayTokenSetting {
   symbol: string;
@@ -43,13 +43,15 @@ function read(): ChainSettings {
   const env = import.meta.env;
   const runtime = (typeof window !== 'undefined' && window.__FANOUT_CHAIN__) || {};
   const chainId = runtime.chainId ?? Number(env.VITE_CHAIN_ID || POLYGON_CHAIN_ID);
-  const native = { address: NULL_ADDRESS, symbol: polygon.nativeCurrency.symbol, decimals: 18 };
+  // A known chain (Polygon, Amoy) keeps its name and coin; any other id is named after Polygon's settings.
+  const base = [polygon, polygonAmoy].find((known) => known.id === chainId) ?? polygon;
+  const native = { address: NULL_ADDRESS, symbol: base.nativeCurrency.symbol, decimals: base.nativeCurrency.decimals };
   return {
     chain: {
-      ...polygon,
+      ...base,
       id: chainId,
-      rpcUrl: runtime.rpcUrl ?? (env.VITE_CHAIN_RPC_URL || polygon.rpcUrl),
-      explorerUrl: env.VITE_CHAIN_EXPLORER_URL || polygon.explorerUrl,
+      rpcUrl: runtime.rpcUrl ?? (env.VITE_CHAIN_RPC_URL || base.rpcUrl),
+      explorerUrl: env.VITE_CHAIN_EXPLORER_URL || base.explorerUrl,
     },
     bulkSend: runtime.bulkSend ?? (env.VITE_BULKSEND_ADDRESS || ''),
     payTokens: [native, ...parsePayTokens(runtime.payTokens ?? (env.VITE_PAY_TOKENS || DEFAULT_PAY_TOKENS))],

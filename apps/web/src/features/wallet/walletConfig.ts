@@ -1,11 +1,11 @@
 // The one wallet-core session of the site: Polygon (or the configured chain), same-origin API, alerts into the page.
-import { createWalletConfig, polygonAmoy, setPayTokens } from '@fanout/wallet-core';
+import { createWalletConfig, polygon, polygonAmoy, setPayTokens } from '@fanout/wallet-core';
 import { chainSettings } from './chainSettings.js';
 import { useWalletNotice } from './walletNotice.js';
 
 export const walletConfig = createWalletConfig({
   chainId: chainSettings.chain.id,
-  chains: [chainSettings.chain, polygonAmoy],
+  chains: [chainSettings.chain, ...[polygon, polygonAmoy].filter((chain) => chain.id !== chainSettings.chain.id)],
   apiBaseUrl: '',
   alert: (message) => useWalletNotice.getState().show('danger', message),
 });

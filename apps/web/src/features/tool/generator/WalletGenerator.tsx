@@ -24,6 +24,7 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
   const [batch, setBatch] = useState<GeneratedBatch | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [amountEach, setAmountEach] = useState('');
   const setRecipients = useRecipientsDraft((state) => state.setText);
   const count = parseWalletCount(countText);
   // Load both generators with the panel, so pressing Create makes no network request at all.
@@ -144,10 +145,20 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
               {t('downloadJson')}
             </Button>
             {batch.kind === 'evm' ? (
+              <input
+                className="tool-amount-each"
+                aria-label={t('amountEach')}
+                placeholder={t('amountEach')}
+                inputMode="decimal"
+                value={amountEach}
+                onChange={(event) => setAmountEach(event.target.value)}
+              />
+            ) : null}
+            {batch.kind === 'evm' ? (
               <Button
                 size="sm"
                 onClick={() => {
-                  setRecipients(batch.wallets.map((wallet) => `${wallet.address},`).join('\n'));
+                  setRecipients(batch.wallets.map((wallet) => `${wallet.address},${amountEach.trim()}`).join('\n'));
                   onUseAsRecipients();
                 }}
               >

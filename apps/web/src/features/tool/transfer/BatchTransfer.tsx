@@ -2,7 +2,7 @@
 // chunked sending with progress, explorer links and resume.
 import { chunk, formatAmount, isAddress } from '@fanout/batch-core';
 import { Button } from '@fanout/ui';
-import { NULL_ADDRESS, refreshBalances } from '@fanout/wallet-core';
+import { NULL_ADDRESS, readAllowance, refreshBalances } from '@fanout/wallet-core';
 import type { Eip1193Provider } from 'ethers';
 import { type DragEvent, useId, useMemo, useRef, useState } from 'react';
 import { chainSettings } from '../../wallet/chainSettings.js';
@@ -33,6 +33,8 @@ export function BatchTransfer() {
   const [merge, setMerge] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const [estimate, setEstimate] = useState<BatchEstimate | null>(null);
+  /** After "Estimate cost": the exact approval the send starts with (null: none needed). */
+  const [approvalNeeded, setApprovalNeeded] = useState<bigint | null | undefined>(undefined);
   const [busy, setBusy] = useState<'estimate' | 'send' | null>(null);
   const [step, setStep] = useState<SendStep | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -90,10 +92,19 @@ export function BatchTransfer() {
   };
 
   const runEstimate = async () => {
-    if (!token || !bulkSend || !account || !instance || chunks.length === 0) return;
+    if (!token || !bulkSend || !account || !instance || !plan || chunks.length === 0) return;
     setBusy('estimate');
     setFailure(null);
+    setEstimate(null);
     try {
+      let needed: bigint | null = null;
+      if (token.erc20) {
+        const allowance = await readAllowance(walletConfig, { token: token.address, spender: bulkSend });
+        needed = allowance >= plan.total ? null : plan.total;
+      }
+      setApprovalNeeded(needed);
+      // A token batch cannot be simulated before its approval: its fee is then estimated per chunk when sending.
+      if (needed !== null) return;
       let gasEstimate = 0n;
       let fee = 0n;
       let gasPrice = 0n;
@@ -105,12 +116,10 @@ export function BatchTransfer() {
         gasPrice = one.gasPrice;
         feePercent = one.feePercent;
       }
-      const totalNative = fee + (token.erc20 ? 0n : (plan?.total ?? 0n));
+      const totalNative = fee + (token.erc20 ? 0n : plan.total);
       setEstimate({ gasEstimate, gasPrice, feePercent, fee, totalNative });
     } catch (error) {
-      setEstimate(null);
-      // An ERC-20 batch cannot be simulated before its approval; its estimate comes with each chunk.
-      if (!token.erc20) setFailure(describe(error));
+      setFailure(describe(error));
     } finally {
       setBusy(null);
     }
@@ -174,6 +183,7 @@ export function BatchTransfer() {
           onChange={(event) => {
             setChoice(event.target.value);
             setEstimate(null);
+            setApprovalNeeded(undefined);
           }}
         >
           {chainSettings.payTokens.map((entry) => (
@@ -250,6 +260,13 @@ export function BatchTransfer() {
       {plan?.ok && token ? (
         <div className="tool-cost">
           <h3>{t('costTitle')}</h3>
+          {token.erc20 && approvalNeeded !== undefined ? (
+            <p data-testid="approval">
+              {approvalNeeded === null
+                ? t('noApproval')
+                : `${t('allowance')}: ${formatAmount(approvalNeeded, decimals, { maxFractionDigits: decimals })} ${symbol}. ${t('feeAfterApproval')}`}
+            </p>
+          ) : null}
           {estimate ? (
             <dl className="tool-figures" data-testid="estimate">
               <div>
