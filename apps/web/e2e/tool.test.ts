@@ -256,6 +256,35 @@ describe('batch transfer', () => {
     expect(await page.getByTestId('send').count()).toBe(0);
   });
 
+  it('offers to merge duplicates and warns about look-alike addresses', async () => {
+    const { page } = await openTool({ account: chain.accounts[7]?.address ?? '' });
+    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    const [a, b] = recipients(2, 'dup');
+    const poisoned = `${b?.slice(0, 6)}${'0'.repeat(32)}${b?.slice(-4)}`;
+    await page.getByTestId('recipients').fill([`${a},1`, `${b},2`, `${a},3`, `${poisoned},4`].join('\n'));
+    await expect
+      .poll(() => page.getByTestId('preview-errors').innerText())
+      .toContain('Line 3: Same recipient as line 1');
+    expect(await page.getByTestId('preview-warnings').innerText()).toContain('Line 4: Looks like line 2');
+    await page.getByLabel('Merge duplicates (add their amounts)').check();
+    await expect.poll(() => page.getByTestId('preview-errors').count()).toBe(0);
+    expect(await page.getByTestId('preview-count').innerText()).toBe('3');
+    expect(await page.getByTestId('preview-total').innerText()).toBe('10 POL');
+    expect(await page.getByTestId('preview-warnings').count()).toBe(1);
+  });
+
+  it('fits a phone screen with a generated list', async () => {
+    const page = await openPage(fixture.browser, fixture.site.baseUrl, { viewport: { width: 375, height: 800 } });
+    opened.push(page);
+    await page.page.goto(`${fixture.site.baseUrl}/#/tool`);
+    await page.page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.page.getByTestId('wallet-table').locator('tbody tr').count()).toBe(10);
+    expect(
+      await page.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(page.errors).toEqual([]);
+  });
+
   it('previews a 10,000-line CSV file (parsed in a worker)', async () => {
     const { page } = await openTool({ account: chain.accounts[8]?.address ?? '' });
     await page.getByRole('button', { name: /Transfer in batches/ }).click();
