@@ -3,6 +3,7 @@ import { loginMessage } from '@fanout/wallet-core';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginSignatures } from '../src/db/schema.js';
+import { pruneLoginSignatures } from '../src/login/pruneLoginSignatures.js';
 import { buildTestApp, form, formHeaders, type TestApp, testLoginText } from './helper.js';
 
 let t: TestApp;
@@ -121,10 +122,19 @@ describe('POST /api/user/login', () => {
     expect(res.json()).toMatchObject({ errno: 400, field });
   });
 
-  it('remembers used signatures until they expire', async () => {
+  it('prunes used signatures only once their timestamp is out of the window, so a replay stays impossible', async () => {
+    const w = Wallet.createRandom();
+    const body = await signIn(w, now() - 200);
+    expect((await login(body)).statusCode).toBe(200);
     const rows = await t.app.db.select().from(loginSignatures);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r.expiresAt.getTime()).toBeGreaterThan(r.timestamp * 1000);
+    for (const r of rows) expect(r.expiresAt.getTime()).toBeGreaterThan((r.timestamp + 300) * 1000);
+    // Pruning now keeps it: the replay is still caught as a replay.
+    await pruneLoginSignatures(t.app.db);
+    expect((await login(body)).json()).toMatchObject({ reason: 'replayed' });
+    // Pruning as if 10 minutes had passed removes it (by then its timestamp is refused as expired).
+    const removed = await pruneLoginSignatures(t.app.db, new Date(Date.now() + 600_000));
+    expect(removed).toBeGreaterThan(0);
+    expect(await t.app.db.select().from(loginSignatures)).toHaveLength(0);
   });
 });
 

@@ -1,8 +1,7 @@
 // Deletes used login signatures once their timestamps can no longer be replayed (every minute).
-import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loginSignatures } from '../db/schema.js';
+import { pruneLoginSignatures } from './pruneLoginSignatures.js';
 
 const PRUNE_EVERY_MS = 60_000;
 
@@ -10,7 +9,7 @@ export const pruneLoginSignaturesPlugin = fp(
   async (app: FastifyInstance) => {
     const prune = async () => {
       try {
-        await app.db.delete(loginSignatures).where(lt(loginSignatures.expiresAt, new Date()));
+        await pruneLoginSignatures(app.db);
       } catch (err) {
         app.log.warn({ err }, 'pruning login signatures failed');
       }
