@@ -231,6 +231,19 @@ describe('batch transfer', () => {
     await provider.destroy();
   });
 
+  it('a total above the balance is flagged and cannot be sent', async () => {
+    const { page } = await openTool({ account: chain.accounts[7]?.address ?? '' });
+    await connect(page);
+    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
+    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
+    await page.getByTestId('recipients').fill(`${recipients(1, 'rich')[0]},2000000`);
+    await expect
+      .poll(() => page.getByTestId('preview').getByRole('alert').innerText(), { timeout: 20_000 })
+      .toBe('Your balance (1000000 DUSD) is less than the total.');
+    expect(await page.getByTestId('send').isDisabled()).toBe(true);
+  });
+
   it('a list with bad lines cannot be sent and shows each line error', async () => {
     const { page } = await openTool({ account: chain.accounts[7]?.address ?? '' });
     await page.getByRole('button', { name: /Transfer in batches/ }).click();

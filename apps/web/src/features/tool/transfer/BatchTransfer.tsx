@@ -76,8 +76,17 @@ export function BatchTransfer() {
   const run = runRef.current?.key === runKey ? runRef.current : null;
   const remainingChunks = run ? run.confirmed.filter((done) => !done).length : chunks.length;
   const onChain = networkId === walletConfig.chainId;
+  const enoughBalance = balance === null || !plan || balance >= plan.total;
   const canSend =
-    connected && onChain && !!token && !!bulkSend && !!plan?.ok && !pending && busy === null && remainingChunks > 0;
+    connected &&
+    onChain &&
+    enoughBalance &&
+    !!token &&
+    !!bulkSend &&
+    !!plan?.ok &&
+    !pending &&
+    busy === null &&
+    remainingChunks > 0;
 
   const describe = (error: unknown) => {
     const failure = toTransferError(error);
