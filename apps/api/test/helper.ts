@@ -54,7 +54,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     database,
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     jwtTtlSeconds: 3600,
-    loginText: testLoginText,
+    loginTexts: [testLoginText],
     loginWindowSeconds: 300,
     mail: undefined,
     rateLimit: { formMax: 1000, loginMax: 1000, windowMs: 60_000 },

@@ -7,8 +7,10 @@ import { pruneLoginSignatures } from '../src/login/pruneLoginSignatures.js';
 import { buildTestApp, form, formHeaders, type TestApp, testLoginText } from './helper.js';
 
 let t: TestApp;
+// The site is reachable under two names (e.g. fanout.example and www.fanout.example): either login text works.
+const otherOwnText = 'www.localhost:3000 wants you to sign in to Fanout (test).\nIssued At: ';
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ loginTexts: [testLoginText, otherOwnText] });
 });
 afterAll(async () => {
   await t.close();
@@ -69,6 +71,11 @@ describe('POST /api/user/login', () => {
       payload: form({ userAddress: b.userAddress, signature: b.signature, timestamp: String(b.timestamp) }),
       headers: formHeaders,
     });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('accepts a signature over any of the site’s own login texts', async () => {
+    const res = await login(await signIn(Wallet.createRandom(), now(), otherOwnText));
     expect(res.statusCode).toBe(200);
   });
 

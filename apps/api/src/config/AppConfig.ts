@@ -38,8 +38,9 @@ export interface AppConfig {
   database: DatabaseConfig;
   jwtSecret: string;
   jwtTtlSeconds: number;
-  /** The text the wallet signs before the timestamp (wallet-core's defaultLoginText unless LOGIN_TEXT is set). */
-  loginText: string;
+  /** Texts a wallet may sign before the timestamp: wallet-core's defaultLoginText for each of this site's own
+   * domains (SITE_DOMAIN), or LOGIN_TEXT. A text naming any other site is refused. */
+  loginTexts: string[];
   /** Accepted clock difference between a login timestamp and now. */
   loginWindowSeconds: number;
   mail?: MailConfig | undefined;

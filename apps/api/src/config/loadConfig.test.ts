@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultLoginText } from '@fanout/wallet-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from './ConfigError.js';
 import { loadConfig } from './loadConfig.js';
@@ -26,8 +27,11 @@ describe('loadConfig', () => {
     expect(statSync(join(DATA_DIR, 'jwt-secret')).mode & 0o077).toBe(0);
     // Restarting keeps the same secret, so issued tokens stay valid.
     expect(loadConfig(env).jwtSecret).toBe(first.jwtSecret);
-    expect(first.loginText).toContain('localhost:8080');
-    expect(first.loginText).toContain('Chain ID: 137');
+    // What the browser shows as location.host for `npm start`, signed by wallet-core's default text.
+    expect(first.loginTexts).toEqual([
+      defaultLoginText({ domain: 'localhost:8080', chainId: 137 }),
+      defaultLoginText({ domain: '127.0.0.1:8080', chainId: 137 }),
+    ]);
     expect(first.mail).toBeUndefined();
     expect(first.trustProxy).toBe(false);
   });
@@ -60,8 +64,15 @@ describe('loadConfig', () => {
     expect(c.rateLimit).toMatchObject({ formMax: 3, redisUrl: 'redis://r:6379' });
     expect(c.trustProxy).toBe(1);
     expect(c.csp.connectSrc).toEqual(['https://rpc.one', 'https://rpc.two']);
-    expect(c.loginText).toContain('Domain: fanout.example');
-    expect(c.loginText).toContain('Chain ID: 80002');
+    expect(c.loginTexts).toEqual([defaultLoginText({ domain: 'fanout.example', chainId: 80002 })]);
+  });
+
+  it('in development also accepts the Vite dev server host that proxies to the API', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), PORT: '3000' });
+    expect(c.loginTexts).toHaveLength(4);
+    expect(c.loginTexts).toContain(defaultLoginText({ domain: 'localhost:5173', chainId: 137 }));
+    const several = loadConfig({ DATA_DIR: dataDir(), SITE_DOMAIN: 'fanout.example, www.fanout.example' });
+    expect(several.loginTexts).toHaveLength(2);
   });
 
   it('rejects half a mail setup and malformed numbers', () => {

@@ -41,6 +41,14 @@ export const defaultFrameSrc = [
   'https://maps.google.com',
 ];
 
+/** Without SITE_DOMAIN: the address this process serves (as localhost and 127.0.0.1), and in development also the
+ * Vite dev server (:5173) that proxies to it — the hosts a browser shows as location.host for this site. */
+function localDomains(host: string, port: string, production: boolean): string[] {
+  const hosts = host === 'localhost' || host === '127.0.0.1' ? ['localhost', '127.0.0.1'] : [host];
+  const ports = production ? [port] : [port, '5173'];
+  return ports.flatMap((p) => hosts.map((h) => `${h}:${p}`));
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production' && env.FANOUT_LOCAL !== '1';
   const dataDir = resolve(env.DATA_DIR ?? defaultDataDir);
@@ -57,7 +65,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail = {
       smtpUrl: env.SMTP_URL,
       to: env.MAIL_TO,
-      from: env.MAIL_FROM ?? `Fanout <no-reply@${env.SITE_DOMAIN?.split(':')[0] ?? 'localhost'}>`,
+      from: env.MAIL_FROM ?? `Fanout <no-reply@${env.SITE_DOMAIN?.split(/[\s,:]/)[0] || 'localhost'}>`,
       pollMs: int(env, 'MAIL_POLL_MS', 5000, 10),
       leaseMs: int(env, 'MAIL_LEASE_MS', 120_000, 1000),
       backoffBaseMs: int(env, 'MAIL_BACKOFF_BASE_MS', 10_000, 1),
@@ -69,8 +77,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const port = env.PORT ?? '3000';
-  const domain = env.SITE_DOMAIN ?? `${env.HOST ?? 'localhost'}:${port}`;
   const chainId = int(env, 'CHAIN_ID', 137, 1);
+  const domains = list(env, 'SITE_DOMAIN', localDomains(env.HOST ?? 'localhost', port, env.NODE_ENV === 'production'));
+  if (domains.length === 0) throw new ConfigError('SITE_DOMAIN', 'names at least one domain');
 
   return {
     database: env.DATABASE_URL
@@ -78,7 +87,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     jwtSecret,
     jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60),
-    loginText: env.LOGIN_TEXT ?? defaultLoginText({ domain, chainId }),
+    loginTexts: env.LOGIN_TEXT ? [env.LOGIN_TEXT] : domains.map((domain) => defaultLoginText({ domain, chainId })),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 300, 1),
     mail,
     rateLimit: {

@@ -34,7 +34,7 @@ const loginSchema = {
 } as const;
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  const { loginText, loginWindowSeconds, rateLimit } = app.config;
+  const { loginTexts, loginWindowSeconds, rateLimit } = app.config;
 
   app.post<{ Body: LoginBody }>(
     '/api/user/login',
@@ -45,15 +45,21 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const now = Math.floor(Date.now() / 1000);
       if (Math.abs(now - timestamp) > loginWindowSeconds) throw new SignatureError('expired');
 
-      let signer: string;
+      // The signature must be over one of this site's own login texts (usually exactly one).
+      let signed = false;
       try {
-        signer = recoverLoginAddress(loginMessage(loginText, timestamp), signature);
+        for (const text of loginTexts) {
+          if (recoverLoginAddress(loginMessage(text, timestamp), signature) === address) {
+            signed = true;
+            break;
+          }
+        }
       } catch (err) {
         if (err instanceof InvalidSignatureError) throw new ParameterError('signature');
         if (err instanceof InvalidParameterError) throw new ParameterError('timestamp');
         throw err;
       }
-      if (signer !== address) throw new SignatureError('mismatch');
+      if (!signed) throw new SignatureError('mismatch');
 
       // Accept each (address, timestamp) once, across every process sharing the database.
       const expiresAt = new Date((timestamp + loginWindowSeconds + 60) * 1000);
