@@ -5,7 +5,7 @@ import { SPEC_ROUTES } from '../testing/SPEC_ROUTES.js';
 import { i18n } from './i18n.js';
 
 // Numbers, prices, dates and symbols are not words to translate.
-const NEUTRAL = /^[\s\d.,:;%$+\-–—/#()×|·★☆✓↑▶▲⇉◈▦✉☏⌂☰©]*$/;
+const NEUTRAL = /^[*\s\d.,:;%$+\-–—/#()×|·★☆✓↑▶▲⇉◈▦✉☏⌂☰©]*$/;
 // In cimode with the namespace appended, t('nav.home') renders 'translation:nav.home' (features may add namespaces).
 const KEY = /^\w+:[\w.]+$/;
 

@@ -1,6 +1,5 @@
 // Blog Details (left or right sidebar): static article, three comments, a Leave a Reply form with no behaviour.
-import { Button } from '@fanout/ui';
-import { useId } from 'react';
+import { Button, Input, Textarea } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../art/Avatar.js';
 import { Cover } from '../art/Cover.js';
@@ -16,7 +15,6 @@ const COMMENTS = [
 
 export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <>
       <PageHeader title={sidebar === 'left' ? 'meta.blogDetailsLeft' : 'meta.blogDetailsRight'} />
@@ -48,23 +46,11 @@ export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
             <form className="site-form reply-form" onSubmit={(event) => event.preventDefault()}>
               <h3>{t('article.leaveReply')}</h3>
               <div className="grid grid-3">
-                <div className="form-row">
-                  <label htmlFor={`${id}-name`}>{t('article.name')}</label>
-                  <input id={`${id}-name`} name="name" />
-                </div>
-                <div className="form-row">
-                  <label htmlFor={`${id}-email`}>{t('article.email')}</label>
-                  <input id={`${id}-email`} name="email" type="email" />
-                </div>
-                <div className="form-row">
-                  <label htmlFor={`${id}-website`}>{t('article.website')}</label>
-                  <input id={`${id}-website`} name="website" type="url" />
-                </div>
+                <Input label={t('article.name')} name="name" />
+                <Input label={t('article.email')} name="email" type="email" />
+                <Input label={t('article.website')} name="website" type="url" />
               </div>
-              <div className="form-row">
-                <label htmlFor={`${id}-comment`}>{t('article.comment')}</label>
-                <textarea id={`${id}-comment`} name="comment" rows={5} />
-              </div>
+              <Textarea label={t('article.comment')} name="comment" rows={5} />
               <Button type="submit">{t('article.post')}</Button>
             </form>
           </article>

@@ -1,6 +1,5 @@
 // Login, Sign-up and Reset: static forms with no submit behaviour (SPEC §2, §5).
-import { Button } from '@fanout/ui';
-import { useId } from 'react';
+import { Button, Checkbox, Input } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../blocks/PageHeader.js';
@@ -13,7 +12,6 @@ const ACTIONS = { login: 'auth.login', signUp: 'auth.signUp', reset: 'auth.reset
 
 export function AuthPage({ kind }: { kind: AuthKind }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <>
       <PageHeader title={TITLES[kind]} />
@@ -22,33 +20,17 @@ export function AuthPage({ kind }: { kind: AuthKind }) {
           <form className="card site-form" onSubmit={(event) => event.preventDefault()}>
             <h2>{t(HEADINGS[kind])}</h2>
             {kind === 'reset' && <p>{t('auth.resetLead')}</p>}
-            {kind === 'signUp' && (
-              <div className="form-row">
-                <label htmlFor={`${id}-name`}>{t('auth.name')}</label>
-                <input id={`${id}-name`} name="name" autoComplete="name" />
-              </div>
-            )}
-            <div className="form-row">
-              <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
-            </div>
+            {kind === 'signUp' && <Input label={t('auth.name')} name="name" autoComplete="name" />}
+            <Input label={t('auth.email')} name="email" type="email" autoComplete="email" />
             {kind !== 'reset' && (
-              <div className="form-row">
-                <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
-                <input
-                  id={`${id}-password`}
-                  name="password"
-                  type="password"
-                  autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
-                />
-              </div>
+              <Input
+                label={t('auth.password')}
+                name="password"
+                type="password"
+                autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
+              />
             )}
-            {kind === 'signUp' && (
-              <div className="form-check">
-                <input id={`${id}-terms`} name="terms" type="checkbox" />
-                <label htmlFor={`${id}-terms`}>{t('auth.terms')}</label>
-              </div>
-            )}
+            {kind === 'signUp' && <Checkbox label={t('auth.terms')} name="terms" />}
             <Button type="submit" block>
               {t(ACTIONS[kind])}
             </Button>
