@@ -1,8 +1,10 @@
 // Footer (anchor `footer`): about, contact channels with the 24-hour promise, links, newsletter, risk note.
+import { SocialButtons } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../art/Logo.js';
 import { NewsletterForm } from '../forms/NewsletterForm.js';
+import { COMMUNITY_LINKS } from './COMMUNITY_LINKS.js';
 import { LanguageMenu } from './LanguageMenu.js';
 
 interface SiteFooterProps {
@@ -39,6 +41,15 @@ export function SiteFooter({ newsletter = true }: SiteFooterProps) {
             <li>{t('footer.address')}</li>
           </ul>
           <p className="promise">{t('footer.promise')}</p>
+          <SocialButtons
+            tone="dark"
+            label={t('footer.follow')}
+            links={[
+              { network: 'telegram', href: COMMUNITY_LINKS.telegram, label: t('footer.telegram') },
+              { network: 'github', href: COMMUNITY_LINKS.github, label: t('footer.github') },
+              { network: 'x', href: COMMUNITY_LINKS.x, label: t('footer.x') },
+            ]}
+          />
         </div>
         <div>
           <h2>{t('footer.linksTitle')}</h2>

@@ -1,5 +1,5 @@
 // Login, Sign-up and Reset: static forms with no submit behaviour (SPEC §2, §5).
-import { Button, Checkbox, Input } from '@fanout/ui';
+import { Button, Checkbox, Input, SocialButtons } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../blocks/PageHeader.js';
@@ -37,10 +37,14 @@ export function AuthPage({ kind }: { kind: AuthKind }) {
             {kind === 'login' && (
               <>
                 <p className="muted">{t('auth.orWith')}</p>
-                <div className="social-buttons">
-                  <Button variant="secondary">{t('auth.github')}</Button>
-                  <Button variant="secondary">{t('auth.google')}</Button>
-                </div>
+                <SocialButtons
+                  variant="labelled"
+                  label={t('auth.social')}
+                  links={[
+                    { network: 'github', href: '#/login', label: t('auth.github') },
+                    { network: 'x', href: '#/login', label: t('auth.x') },
+                  ]}
+                />
                 <p>
                   <Link to="/reset">{t('auth.forgot')}</Link>
                 </p>
