@@ -13,7 +13,9 @@ declare module 'fastify' {
 
 export const databasePlugin = fp(
   async (app: FastifyInstance) => {
-    const database = await openDatabase(app.config.database);
+    const database = await openDatabase(app.config.database, (err) =>
+      app.log.warn({ err: err.message }, 'idle database connection lost'),
+    );
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.addHook('onClose', async () => {

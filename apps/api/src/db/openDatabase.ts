@@ -17,7 +17,11 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+/** @param onIdleError told when an idle PostgreSQL connection breaks (the pool replaces it on the next query). */
+export async function openDatabase(
+  config: DatabaseConfig,
+  onIdleError: (err: Error) => void = () => {},
+): Promise<OpenDatabase> {
   if (config.kind === 'pglite') {
     let unlock = () => {};
     if (config.dataDir) {
@@ -51,7 +55,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   }
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 20 });
   // An idle client losing its server connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   try {
     await migrate(db);
