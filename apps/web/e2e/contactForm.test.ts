@@ -40,7 +40,7 @@ describe('contact form', () => {
       await context.close();
       await site.stop();
     }
-  });
+  }, 180_000);
 
   it('shows the error alert and keeps the fields when the API refuses the message', async () => {
     const { context, page } = await openPage(fixture.browser, fixture.site.baseUrl);

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
 export const API_DIR = fileURLToPath(new URL('../../api', import.meta.url));
 const SERVER = join(API_DIR, 'dist', 'server.js');
-const START_TIMEOUT_MS = 30_000;
+// PGlite start-up and migrations take seconds, more on a busy CI machine.
+const START_TIMEOUT_MS = 90_000;
 
 export interface Site {
   baseUrl: string;
