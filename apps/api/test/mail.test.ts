@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MailConfig } from '../src/config/AppConfig.js';
 import { messages, outbox } from '../src/db/schema.js';
+import { insertMessages } from '../src/forms/insertMessages.js';
 import { OutboxWorker } from '../src/mail/OutboxWorker.js';
 import { buildTestApp, form, formHeaders, type TestApp } from './helper.js';
 import { SmtpTestServer, waitFor } from './smtpTestServer.js';
@@ -33,6 +34,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   smtp.mode = 'ok';
+  smtp.delayMs = 0;
   if (!smtp.running) await smtp.start();
   await waitFor(async () => (await pending()) === 0);
   smtp.mails.length = 0;
@@ -130,6 +132,45 @@ describe('outbox delivery', () => {
     const ids = smtp.mails.map((m) => m.messageId);
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);
+  });
+});
+
+describe('slow SMTP server', () => {
+  it('hands rows back before their lease runs out, so short-lease workers still send each mail once', async () => {
+    // A database of its own with no worker but the two below.
+    const own = await buildTestApp();
+    smtp.delayMs = 50;
+    // 20 mails × 50 ms outlast a 600 ms lease: without handing rows back, the other worker would resend some.
+    const short = { ...mailConfig(smtp.url), leaseMs: 600 };
+    const workers = [
+      new OutboxWorker(own.app.db, short, own.app.log),
+      new OutboxWorker(own.app.db, short, own.app.log),
+    ];
+    try {
+      const batch = Array.from({ length: 20 }, (_, i) => ({
+        kind: 'contact' as const,
+        name: `S${i}`,
+        email: `s${i}@example.com`,
+        message: '',
+        agree: false,
+        spam: false,
+        ip: '',
+        userAgent: '',
+      }));
+      await insertMessages(own.app.db, batch, 'fanout.test');
+      for (const w of workers) w.start();
+      await waitFor(
+        async () => (await own.app.db.select().from(outbox).where(eq(outbox.status, 'pending'))).length === 0,
+        30_000,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+      await own.close();
+    }
+    const ids = smtp.mails.map((m) => m.messageId);
+    expect(ids).toHaveLength(20);
+    expect(new Set(ids).size).toBe(20);
   });
 });
 

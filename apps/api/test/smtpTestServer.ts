@@ -13,6 +13,8 @@ export class SmtpTestServer {
   readonly mails: ReceivedMail[] = [];
   /** ok: accept; temporary: 451; permanent: 554. */
   mode: 'ok' | 'temporary' | 'permanent' = 'ok';
+  /** Delay before answering each mail, to play a slow server. */
+  delayMs = 0;
   port = 0;
   #server: SMTPServer | undefined;
 
@@ -26,7 +28,8 @@ export class SmtpTestServer {
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
+        stream.on('end', async () => {
+          if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
           if (this.mode !== 'ok') {
             const code = this.mode === 'temporary' ? 451 : 554;
             callback(Object.assign(new Error(code === 451 ? 'try again later' : 'rejected'), { responseCode: code }));

@@ -107,7 +107,20 @@ export class OutboxWorker {
         for update skip locked)
       returning o.id, o.mail_message_id, o.attempts, m.kind, m.name, m.email, m.message, m.created_at`),
     );
-    for (const row of claimed) await this.#deliver(row);
+    const claimedAt = Date.now();
+    for (const [i, row] of claimed.entries()) {
+      // A slow SMTP server must not outlast the lease: another worker could then claim and send the same rows.
+      if (Date.now() - claimedAt > this.#config.leaseMs / 2) {
+        const rest = claimed.slice(i).map((r) => r.id);
+        await this.#db.execute(sql`update outbox set locked_until = null, attempts = attempts - 1
+          where id in (${sql.join(
+            rest.map((id) => sql`${id}`),
+            sql`, `,
+          )})`);
+        break;
+      }
+      await this.#deliver(row);
+    }
     return claimed.length;
   }
 
