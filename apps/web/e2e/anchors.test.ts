@@ -102,4 +102,23 @@ describe('anchor scrolling', () => {
       await context.close();
     }
   });
+
+  it('going back returns to the saved scroll position; a new page opens at the top', async () => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl);
+    try {
+      await page.goto(`${fixture.site.baseUrl}/#/blog-grid`);
+      await page.locator('main[data-route="/blog-grid"] h1').waitFor();
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await page.waitForFunction(() => window.scrollY === 900);
+      await page.getByRole('link', { name: 'Running your first airdrop without surprises' }).first().click();
+      await page.locator('main[data-route="/blog-details-right-sidebar"] h1').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.locator('main[data-route="/blog-grid"] h1').waitFor();
+      await page.waitForFunction(() => window.scrollY === 900);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -14,12 +14,15 @@ export function ScrollManager() {
   const navigate = useNavigate();
   const saved = useRef(new Map<string, number>());
 
+  // Plain `#/…` links (cards, buttons) are hash changes the router sees as POP with the key 'default', like the
+  // first page load: the path keeps those entries apart.
+  const entry = `${location.key}:${location.pathname}${location.search}`;
+
   useEffect(() => {
-    const key = location.key;
-    const remember = () => saved.current.set(key, window.scrollY);
+    const remember = () => saved.current.set(entry, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, [entry]);
 
   useEffect(() => {
     const anchor = anchorFromLocation(location.pathname, location.search);
@@ -37,11 +40,20 @@ export function ScrollManager() {
         if (!controller.signal.aborted) scrollToSection(anchor);
       })();
     } else {
-      const position = navigationType === 'POP' ? saved.current.get(location.key) : undefined;
-      window.scrollTo({ top: position ?? 0, behavior: 'auto' });
+      const position = navigationType === 'POP' ? (saved.current.get(entry) ?? 0) : 0;
+      window.scrollTo({ top: position, behavior: 'auto' });
+      // The page may still be growing (lazy parts, images decoding): keep trying until the position is reachable.
+      const started = performance.now();
+      const retry = () => {
+        if (controller.signal.aborted || Math.abs(window.scrollY - position) <= 1) return;
+        if (performance.now() - started > ANCHOR_SCROLL.waitForSectionMs) return;
+        window.scrollTo({ top: position, behavior: 'auto' });
+        requestAnimationFrame(retry);
+      };
+      if (position > 0) requestAnimationFrame(retry);
     }
     return () => controller.abort();
-  }, [location.key, location.pathname, location.search, navigationType, navigate]);
+  }, [entry, location.pathname, location.search, navigationType, navigate]);
 
   return null;
 }
