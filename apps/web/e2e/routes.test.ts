@@ -37,7 +37,7 @@ describe.each(LANGUAGES)('every route in $code', ({ code, htmlLang, notFound }) 
       lang: document.documentElement.lang,
       title: document.title,
       overflow: document.documentElement.scrollWidth - window.innerWidth,
-      text: document.body.innerText,
+      text: document.body.textContent ?? '',
       links: [...document.querySelectorAll('a[href^="#/"]')].map((a) => a.getAttribute('href') ?? ''),
     }));
     for (const link of state.links) internalLinks.add(link);
