@@ -9,7 +9,8 @@ import { SmtpTestServer, waitFor } from '../smtpTestServer.js';
 import { type ApiProcess, startApiProcess, waitReady } from './apiProcess.js';
 import { RedisProcess } from './redisProcess.js';
 
-const basePort = 20_000 + Math.floor(Math.random() * 20_000);
+// Below the ephemeral range (32768+) that the OS hands to other tests' sockets, so no port is taken under us.
+const basePort = 20_000 + Math.floor(Math.random() * 12_000);
 const loginText = 'scale.test wants you to sign in to Fanout.\nIssued At: ';
 const contactBody = (i: number) =>
   new URLSearchParams({ name: `Visitor ${i}`, email: `v${i}@example.com`, message: `message ${i}` }).toString();
