@@ -43,6 +43,8 @@ export interface AppConfig {
   loginTexts: string[];
   /** Accepted clock difference between a login timestamp and now. */
   loginWindowSeconds: number;
+  /** The clock the login window is checked against (ms since the epoch); Date.now unless a test pins it. */
+  now?: (() => number) | undefined;
   mail?: MailConfig | undefined;
   rateLimit: RateLimitConfig;
   /** Fastify trustProxy: false (default), true, a hop count or a list of proxy addresses. */

@@ -35,6 +35,7 @@ const loginSchema = {
 
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const { loginTexts, loginWindowSeconds, rateLimit } = app.config;
+  const clock = app.config.now ?? Date.now;
 
   app.post<{ Body: LoginBody }>(
     '/api/user/login',
@@ -42,7 +43,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { signature, timestamp } = request.body;
       const address = parseAddress(request.body.userAddress, 'userAddress');
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor(clock() / 1000);
       if (Math.abs(now - timestamp) > loginWindowSeconds) throw new SignatureError('expired');
 
       // The signature must be over one of this site's own login texts (usually exactly one).
