@@ -36,6 +36,15 @@ describe('routing', () => {
     await waitFor(() => expect(document.title).toBe('Home 7 · Fanout'));
   });
 
+  it('describes each page for search engines with its own meta description', async () => {
+    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    const team = await renderRoute('/team');
+    await waitFor(() => expect(description()).toMatch(/^Meet the Fanout team/));
+    team.unmount();
+    await renderRoute('/tool');
+    await waitFor(() => expect(description()).toMatch(/EVM or Aptos wallets at once/));
+  });
+
   it('gives secondary pages the breadcrumb Home > Pages > current page', async () => {
     await renderRoute('/faq');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });

@@ -46,6 +46,17 @@ describe('translation catalogues', () => {
     expect(en.notFound.home).toBe('Go to Homepage');
   });
 
+  it('give every page title a meta description of search-result length', () => {
+    for (const key of Object.keys(en.meta)) {
+      const english = en.metaDescription[key as keyof typeof en.metaDescription];
+      expect(english, key).toBeDefined();
+      expect(english.length, key).toBeGreaterThanOrEqual(25);
+      expect(english.length, key).toBeLessThanOrEqual(160);
+      expect(chs.metaDescription[key as keyof typeof chs.metaDescription], key).toBeDefined();
+    }
+    expect(Object.keys(en.metaDescription).sort()).toEqual(Object.keys(en.meta).sort());
+  });
+
   it('is really translated: most Chinese texts differ from the English ones', () => {
     const same = [...english].filter(([k, v]) => chinese.get(k) === v).length;
     expect(same / english.size).toBeLessThan(0.15);

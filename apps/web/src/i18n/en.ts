@@ -30,6 +30,39 @@ export const en = {
     signUp: 'Sign up',
     reset: 'Reset password',
   },
+  metaDescription: {
+    home: 'Fanout: send one token to hundreds of wallets in a few transactions on Polygon, and create batches of EVM or Aptos wallets in your browser.',
+    homeVariant:
+      'Fanout on Polygon: bulk token transfers through an audited-style contract, batch wallet creation in the browser, and a community that helps.',
+    invoice:
+      'A sample Fanout invoice: the services, quantities, prices and total of a bulk-send project, ready to print.',
+    contactUs:
+      'Write to the Fanout team: questions about bulk transfers on Polygon, wallet batches or a project quote. We answer within a working day.',
+    aboutUs:
+      'Who we are: the Fanout community and team behind the bulk-send contract and wallet tools on Polygon, and how we work.',
+    blogGrid:
+      'Fanout blog: guides and notes on airdrops, payroll in tokens, Polygon gas and keeping many wallets safe.',
+    blogLarge: 'Fanout blog articles in full width: guides on bulk token transfers, wallets and Polygon.',
+    blogLeftSidebar: 'Fanout blog with categories and recent posts: bulk transfers, wallets and Polygon, explained.',
+    blogRightSidebar: 'Fanout blog with categories and recent posts: bulk transfers, wallets and Polygon, explained.',
+    blogDetailsLeft:
+      'A Fanout article on sending tokens to many wallets safely on Polygon, with comments from the community.',
+    blogDetailsRight:
+      'A Fanout article on sending tokens to many wallets safely on Polygon, with comments from the community.',
+    tool: 'Fanout tools: create many EVM or Aptos wallets at once in your browser, or send one token to many recipients on Polygon in a few transactions.',
+    team: 'Meet the Fanout team: the people who build and run the bulk-send contract, the wallet tools and the community.',
+    profile: 'A Fanout member profile: skills, experience and contact links.',
+    faq: 'Answers to common questions about Fanout: fees, approvals, chunked transfers, wallet generation and safety.',
+    notFound:
+      'This Fanout page does not exist. Go back to the home page or use the tools for bulk transfers and wallets.',
+    comingSoon: 'Something new from Fanout is coming soon. Leave your email to hear first.',
+    thankYou: 'Thank you for writing to Fanout: your message is in, and we will answer soon.',
+    download: 'Download the Fanout app for iOS and Android and follow your bulk transfers on the go.',
+    review: 'What members say about Fanout: reviews of the bulk-send and wallet tools on Polygon.',
+    login: 'Log in to your Fanout account.',
+    signUp: 'Create a Fanout account to join the community.',
+    reset: 'Reset the password of your Fanout account.',
+  },
   nav: {
     home: 'Home',
     service: 'Service',
