@@ -1,0 +1,236 @@
+// Full-page PNGs of every route and home variant (src/testing/SPEC_ROUTES.ts) in en and chs at 375 px and 1440 px,
+// for looking the site over by eye. Serves the built site through the real API (apps/api/dist/server.js) on a free
+// loopback port with a temporary DATA_DIR, drives Debian's Chromium through playwright-core, and writes
+// apps/web/screenshots/<lang>-<width>/<route-name>.png (git-ignored).
+//
+//   pnpm --filter @fanout/web screenshots [--route /tool] [--lang chs] [--width 375]
+//
+// Each option may be repeated or given comma-separated values. Builds nothing: run `pnpm build` first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
+const WEB_DIST = join(WEB_DIR, 'dist');
+const API_DIR = join(WEB_DIR, '..', 'api');
+const SERVER = join(API_DIR, 'dist', 'server.js');
+const OUT_DIR = join(WEB_DIR, 'screenshots');
+const LANGUAGES = ['en', 'chs'];
+const VIEWPORTS = { 375: { width: 375, height: 800 }, 1440: { width: 1440, height: 900 } };
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  '--hide-scrollbars',
+];
+
+/** The route list of SPEC §2, read from the TypeScript file the tests use (one list, not a copy). */
+function specRoutes() {
+  const source = readFileSync(join(WEB_DIR, 'src', 'testing', 'SPEC_ROUTES.ts'), 'utf8');
+  const block = /SPEC_ROUTES\s*=\s*\[([^\]]*)\]/.exec(source)?.[1];
+  if (!block) throw new Error('SPEC_ROUTES not found in src/testing/SPEC_ROUTES.ts');
+  return [...block.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+function routeName(path) {
+  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      route: { type: 'string', multiple: true },
+      lang: { type: 'string', multiple: true },
+      width: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log('usage: pnpm --filter @fanout/web screenshots [--route /tool] [--lang en|chs] [--width 375|1440]');
+    process.exit(0);
+  }
+  const split = (list) => list?.flatMap((v) => v.split(',')).filter(Boolean);
+  const all = specRoutes();
+  const routes = split(values.route) ?? all;
+  const languages = split(values.lang) ?? LANGUAGES;
+  const widths = split(values.width) ?? Object.keys(VIEWPORTS);
+  for (const r of routes) if (!all.includes(r)) fail(`unknown route ${r} (known: ${all.join(' ')})`);
+  for (const l of languages) if (!LANGUAGES.includes(l)) fail(`unknown language ${l} (known: ${LANGUAGES.join(' ')})`);
+  for (const w of widths)
+    if (!(w in VIEWPORTS)) fail(`unknown width ${w} (known: ${Object.keys(VIEWPORTS).join(' ')})`);
+  return { routes, languages, widths };
+}
+
+function fail(message) {
+  console.error(`screenshots: ${message}`);
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startApi() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fanout-screenshots-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_DIST,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    FANOUT_LOCAL: '1',
+    DATABASE_URL: '',
+  };
+  const child = spawn(process.execPath, [SERVER], { env, cwd: API_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      await stop();
+      fail(`the API exited with code ${child.exitCode}\n${output}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  fail(`the API did not answer on ${baseUrl} within 90 s\n${output}`);
+}
+
+/** Wait for web fonts and every image on the page, after scrolling once to the bottom so lazy content loads. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight - 100)) {
+      window.scrollTo(0, y);
+      await pause(50);
+    }
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+              setTimeout(r, 3000);
+            }),
+      ),
+    );
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+async function main() {
+  const { routes, languages, widths } = options();
+  if (!existsSync(SERVER) || !existsSync(join(WEB_DIST, 'index.html'))) {
+    fail(
+      `${existsSync(SERVER) ? WEB_DIST : SERVER} is missing. Build first, from the repository root:\n` +
+        '  pnpm build   (or: pnpm exec turbo run build --filter=@fanout/web --filter=@fanout/api)',
+    );
+  }
+  const started = Date.now();
+  const api = await startApi();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+  });
+  let saved = 0;
+  const problems = [];
+  try {
+    for (const language of languages) {
+      for (const width of widths) {
+        const dir = join(OUT_DIR, `${language}-${width}`);
+        mkdirSync(dir, { recursive: true });
+        const context = await browser.newContext({
+          viewport: VIEWPORTS[width],
+          reducedMotion: 'reduce',
+          serviceWorkers: 'block',
+        });
+        await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+        // Requests leaving the site (video, map embeds) are answered locally: no internet needed, no flaky frames.
+        const origin = new URL(api.baseUrl).origin;
+        await context.route(
+          (url) => url.origin !== origin,
+          (route) => route.fulfill({ status: 204, body: '' }),
+        );
+        const page = await context.newPage();
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        for (const path of routes) {
+          errors.length = 0;
+          await page.goto(`${api.baseUrl}/#${path}`);
+          try {
+            await page.locator(`main[data-route="${path}"] h1`).first().waitFor({ state: 'visible', timeout: 15_000 });
+          } catch {
+            problems.push(`${language}-${width} ${path}: no main[data-route="${path}"] h1 within 15 s`);
+          }
+          await settle(page);
+          const file = join(dir, `${routeName(path)}.png`);
+          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+          saved += 1;
+          for (const error of errors) problems.push(`${language}-${width} ${path}: ${error}`);
+          process.stdout.write('.');
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await api.stop();
+  }
+  process.stdout.write('\n');
+  for (const problem of problems) console.warn(`warning: ${problem}`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `saved ${saved} screenshots (${routes.length} routes × ${languages.join('+')} × ${widths.join('+')} px) ` +
+      `in ${relative(process.cwd(), OUT_DIR) || '.'}/ in ${seconds} s`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
