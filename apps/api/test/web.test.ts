@@ -2,9 +2,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
 
+const bigScript = `${'console.log("fanout, a long script");\n'.repeat(400)}`;
 let dir: string;
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +18,10 @@ beforeAll(async () => {
     '<!doctype html><title>Fanout</title><script type="module" src="/assets/index-AbC123xy.js"></script>',
   );
   writeFileSync(join(web, 'assets', 'index-AbC123xy.js'), 'console.log("fanout")');
+  // What the web build's compress plugin writes next to each text file.
+  writeFileSync(join(web, 'assets', 'big-AbC123xy.js'), bigScript);
+  writeFileSync(join(web, 'assets', 'big-AbC123xy.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(web, 'assets', 'big-AbC123xy.js.gz'), gzipSync(bigScript));
   writeFileSync(join(web, 'service-worker.js'), 'self.addEventListener("install", () => {})');
   writeFileSync(join(dir, 'secret.txt'), 'top secret');
   const sb = join(dir, 'storybook');
@@ -46,8 +52,9 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    // Only the site's own scripts; WebAssembly may compile, strings may never be evaluated.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(eval|inline)'/);
     expect(csp).toContain("connect-src 'self' https://polygon-rpc.com https://rpc-amoy.polygon.technology");
     expect(csp).toContain('frame-src https://www.youtube.com https://www.google.com');
     expect(csp).toContain("media-src 'self' https://videos.example");
@@ -63,6 +70,23 @@ describe('web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sw = await t.app.inject({ url: '/service-worker.js' });
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/big-AbC123xy.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.length).toBeLessThan(bigScript.length / 10);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('answers missing files with the JSON 404 and keeps API routes working', async () => {

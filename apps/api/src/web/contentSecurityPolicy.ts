@@ -4,7 +4,8 @@ import type { CspConfig } from '../config/AppConfig.js';
 export function contentSecurityPolicy(csp: CspConfig): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // WebAssembly compiled from the site's own files (batch-core's keccak); no eval of strings.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // React sets style attributes and some components inline small styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", ...csp.imgSrc],

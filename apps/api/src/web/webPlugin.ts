@@ -21,6 +21,8 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       cacheControl: false,
       setHeaders: webHeaders,
       wildcard: true,
+      // The web build writes .br and .gz copies of its text files; each browser gets the smallest it accepts.
+      preCompressed: true,
     });
   }
   if (storybookDist && existsSync(storybookDist)) {
