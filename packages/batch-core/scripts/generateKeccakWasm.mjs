@@ -4,26 +4,7 @@
 // Memory: input bytes at 0..39; the digest's first 24 bytes are written at 64..87; round constants live at 256.
 // Run: node scripts/generateKeccakWasm.mjs && pnpm exec biome check --write src/address/keccakWasm.ts
 import { writeFileSync } from 'node:fs';
-
-const rc = [];
-let r = 1;
-for (let round = 0; round < 24; round++) {
-  let value = 0n;
-  for (let j = 0; j < 7; j++) {
-    if (r & 1) value ^= 1n << BigInt((1 << j) - 1);
-    r = r & 0x80 ? ((r << 1) ^ 0x71) & 0xff : (r << 1) & 0xff;
-  }
-  rc.push(value);
-}
-const rot = Array.from({ length: 25 }, () => 0);
-{
-  let x = 1;
-  let y = 0;
-  for (let t = 0; t < 24; t++) {
-    rot[x + 5 * y] = (((t + 1) * (t + 2)) / 2) % 64;
-    [x, y] = [y, (2 * x + 3 * y) % 5];
-  }
-}
+import { RHO_PI_STEPS, ROUND_CONSTANTS } from './keccakConstants.mjs';
 
 const uleb = (n) => {
   const out = [];
@@ -85,14 +66,10 @@ for (let x = 0; x < 5; x++) {
   emit(get(C((x + 4) % 5)), get(C((x + 1) % 5)), i64(1), ROTL, XOR, set(D));
   for (let y = 0; y < 5; y++) emit(get(A(x + 5 * y)), get(D), XOR, set(A(x + 5 * y)));
 }
-for (let x = 0; x < 5; x++) {
-  for (let y = 0; y < 5; y++) {
-    const src = x + 5 * y;
-    const dst = y + 5 * ((2 * x + 3 * y) % 5);
-    emit(get(A(src)));
-    if (rot[src] !== 0) emit(i64(rot[src]), ROTL);
-    emit(set(B(dst)));
-  }
+for (const { src, dst, rotation } of RHO_PI_STEPS) {
+  emit(get(A(src)));
+  if (rotation !== 0) emit(i64(rotation), ROTL);
+  emit(set(B(dst)));
 }
 for (let y = 0; y < 5; y++) {
   for (let x = 0; x < 5; x++) {
@@ -113,7 +90,9 @@ const body = [
   ]),
   ...code,
 ];
-const rcBytes = rc.flatMap((v) => Array.from({ length: 8 }, (_, k) => Number((v >> BigInt(8 * k)) & 0xffn)));
+const rcBytes = ROUND_CONSTANTS.flatMap((v) =>
+  Array.from({ length: 8 }, (_, k) => Number((v >> BigInt(8 * k)) & 0xffn)),
+);
 const module = [
   ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
   ...section(1, vec([[0x60, 0x00, 0x00]])),
