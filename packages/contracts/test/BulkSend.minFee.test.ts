@@ -1,6 +1,6 @@
 // Proof that the client fee formula of batch-core always satisfies the contract's minFee check.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ChainFixture, chainFixture, snapshot } from './support/chainFixture.js';
+import { describe, expect, it } from 'vitest';
+import { useChainFixture } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
 
 /** batch-core's client fee, written out here: ceil(gasEstimate × (100 + feePercent) × gasPrice / 100). */
@@ -23,17 +23,7 @@ const SIZES = [1, 100, 255];
 const ESTIMATE = { type: 0, gasPrice: 0n } as const;
 
 describe('BulkSend minFee against the client fee formula', () => {
-  let f: ChainFixture;
-  let restore: () => Promise<void>;
-  beforeAll(async () => {
-    f = await chainFixture();
-  });
-  beforeEach(async () => {
-    restore = await snapshot();
-  });
-  afterEach(async () => {
-    await restore();
-  });
+  const f = useChainFixture();
 
   it('minFee reads 0 without a gas price and is gasPrice × gasLeft × feePercent / 100 otherwise', async () => {
     expect(await f.bulkSend.minFee()).toBe(0n);

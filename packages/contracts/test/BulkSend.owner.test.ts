@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FalseReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/FalseReturnToken__factory.js';
-import { type ChainFixture, chainFixture, snapshot } from './support/chainFixture.js';
+import { useChainFixture } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
 import { revertOf } from './support/revertOf.js';
 
@@ -8,17 +8,7 @@ const FREE = { type: 0, gasPrice: 0n } as const;
 const ZERO = `0x${'0'.repeat(40)}`;
 
 describe('BulkSend owner functions and reads', () => {
-  let f: ChainFixture;
-  let restore: () => Promise<void>;
-  beforeAll(async () => {
-    f = await chainFixture();
-  });
-  beforeEach(async () => {
-    restore = await snapshot();
-  });
-  afterEach(async () => {
-    await restore();
-  });
+  const f = useChainFixture();
 
   /** Collects 1,000 wei of native fees and sends 700 demo tokens to the contract by mistake. */
   async function collect(): Promise<void> {

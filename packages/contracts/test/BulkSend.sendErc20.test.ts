@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DemoToken__factory } from '../src/typechain-types/factories/contracts/demo/DemoToken__factory.js';
 import { FalseReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/FalseReturnToken__factory.js';
 import { FeeOnTransferToken__factory } from '../src/typechain-types/factories/contracts/mocks/FeeOnTransferToken__factory.js';
 import { NoReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/NoReturnToken__factory.js';
 import { ReentrantToken__factory } from '../src/typechain-types/factories/contracts/mocks/ReentrantToken__factory.js';
-import { type ChainFixture, chainFixture, snapshot } from './support/chainFixture.js';
+import { useChainFixture } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
 import { revertOf } from './support/revertOf.js';
 
@@ -13,17 +13,7 @@ const FREE = { type: 0, gasPrice: 0n } as const;
 const MAX = 2n ** 256n - 1n;
 
 describe('BulkSend.sendErc20', () => {
-  let f: ChainFixture;
-  let restore: () => Promise<void>;
-  beforeAll(async () => {
-    f = await chainFixture();
-  });
-  beforeEach(async () => {
-    restore = await snapshot();
-  });
-  afterEach(async () => {
-    await restore();
-  });
+  const f = useChainFixture();
 
   it('moves each amount from the caller to its recipient, keeps the value as the fee, holds no tokens after', async () => {
     const recipients = freshRecipients('erc20-happy', 37);

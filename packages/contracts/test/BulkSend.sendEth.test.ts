@@ -1,9 +1,9 @@
 import { Wallet } from 'ethers';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GasBurningRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/GasBurningRecipient__factory.js';
 import { ReentrantRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/ReentrantRecipient__factory.js';
 import { RevertingRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/RevertingRecipient__factory.js';
-import { type ChainFixture, chainFixture, snapshot } from './support/chainFixture.js';
+import { useChainFixture } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
 import { revertOf } from './support/revertOf.js';
 
@@ -12,17 +12,7 @@ const FREE = { type: 0, gasPrice: 0n } as const;
 const ETH = 10n ** 18n;
 
 describe('BulkSend.sendEth', () => {
-  let f: ChainFixture;
-  let restore: () => Promise<void>;
-  beforeAll(async () => {
-    f = await chainFixture();
-  });
-  beforeEach(async () => {
-    restore = await snapshot();
-  });
-  afterEach(async () => {
-    await restore();
-  });
+  const f = useChainFixture();
 
   const balance = (address: string) => f.provider.getBalance(address);
 

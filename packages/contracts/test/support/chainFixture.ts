@@ -1,6 +1,7 @@
 // Shared Hardhat-network fixture for the contract tests: signers, a deployed BulkSend and an OpenZeppelin token.
 import { BrowserProvider, type JsonRpcSigner } from 'ethers';
 import hre from 'hardhat';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import type { BulkSend } from '../../src/typechain-types/contracts/BulkSend.js';
 import type { DemoToken } from '../../src/typechain-types/contracts/demo/DemoToken.js';
 import { BulkSend__factory } from '../../src/typechain-types/factories/contracts/BulkSend__factory.js';
@@ -38,4 +39,23 @@ export async function snapshot(): Promise<() => Promise<void>> {
   return async () => {
     await hre.network.provider.request({ method: 'evm_revert', params: [id] });
   };
+}
+
+/**
+ * Call inside a describe block: deploys the fixture once before its tests and returns it (filled in by the time a test
+ * runs), and puts the chain back to the state right after deployment after each test.
+ */
+export function useChainFixture(): ChainFixture {
+  const fixture = {} as ChainFixture;
+  let restore: () => Promise<void>;
+  beforeAll(async () => {
+    Object.assign(fixture, await chainFixture());
+  });
+  beforeEach(async () => {
+    restore = await snapshot();
+  });
+  afterEach(async () => {
+    await restore();
+  });
+  return fixture;
 }
