@@ -1,39 +1,59 @@
-// The wallet button in the nav: "Connect", or the abbreviated address once connected; opens the Connect modal.
-// It restores a session after a page load and keeps wallet-core's messages in the site language.
-import { abbreviateAddress, reconnect } from '@fanout/wallet-core';
-import { useEffect, useState } from 'react';
-import { useLanguageStore } from '../../i18n/useLanguageStore.js';
+// The wallet slot of the nav. Every page shows it, but few visitors use it, so wallet-core (session, provider,
+// sign-in) stays out of the first load: the same "Connect" button is drawn at once, and the live WalletButton is
+// loaded when a session is stored (to restore it), when the pointer or focus comes near, or on the first click,
+// which then opens the Connect modal.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import './registerWalletMessages.js';
 import './wallet.css';
-import { ConnectModal } from './ConnectModal.js';
-import { useWallet } from './useWallet.js';
 import { useWalletText } from './useWalletText.js';
-import { walletConfig } from './walletConfig.js';
+import { isWalletLoaded, onWalletLoaded } from './walletLoaded.js';
+
+const loadWalletButton = () => import('./WalletButton.js');
+const WalletButton = lazy(async () => ({ default: (await loadWalletButton()).WalletButton }));
+
+/** wallet-core's "connected" flag: a session to restore after this page load. */
+function sessionStored(): boolean {
+  try {
+    return localStorage.getItem('connected') === 'true';
+  } catch {
+    return false;
+  }
+}
 
 export function ConnectSlot() {
   const t = useWalletText();
-  const [open, setOpen] = useState(false);
-  const language = useLanguageStore((state) => state.language);
-  const address = useWallet((state) => (state.connected ? state.web3.address : null));
+  const [live, setLive] = useState<'no' | 'yes' | 'open'>(() => (sessionStored() || isWalletLoaded() ? 'yes' : 'no'));
+  // Once wallet-core is loaded anyway (the Tool page, or a session stored by another tab), show the live state.
   useEffect(() => {
-    walletConfig.lang = language;
-  }, [language]);
-  useEffect(() => {
-    void reconnect(walletConfig).catch(() => undefined);
+    const goLive = () => setLive((state) => (state === 'no' ? 'yes' : state));
+    const onStorage = () => {
+      if (sessionStored()) goLive();
+    };
+    window.addEventListener('storage', onStorage);
+    const stopWaiting = onWalletLoaded(goLive);
+    if (isWalletLoaded()) goLive();
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopWaiting();
+    };
   }, []);
+  const placeholder = (
+    <button
+      type="button"
+      className="connect-button"
+      data-testid="connect-button"
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadWalletButton()}
+      onFocus={() => void loadWalletButton()}
+      onClick={() => setLive('open')}
+    >
+      {t('connect')}
+    </button>
+  );
+  if (live === 'no') return placeholder;
   return (
-    <>
-      <button
-        type="button"
-        className="connect-button"
-        data-testid="connect-button"
-        aria-haspopup="dialog"
-        aria-label={address ? t('accountLabel', { address }) : undefined}
-        onClick={() => setOpen(true)}
-      >
-        {address ? abbreviateAddress(address) : t('connect')}
-      </button>
-      <ConnectModal open={open} onClose={() => setOpen(false)} />
-    </>
+    <Suspense fallback={placeholder}>
+      <WalletButton initiallyOpen={live === 'open'} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 // The one wallet-core session of the site: Polygon (or the configured chain), same-origin API, alerts into the page.
 import { createWalletConfig, polygon, polygonAmoy, setPayTokens } from '@fanout/wallet-core';
 import { chainSettings } from './chainSettings.js';
+import { markWalletLoaded } from './walletLoaded.js';
 import { useWalletNotice } from './walletNotice.js';
 
 export const walletConfig = createWalletConfig({
@@ -14,3 +15,6 @@ setPayTokens(
   walletConfig,
   chainSettings.payTokens.map((token, index) => ({ ...token, isDefault: index === 0 })),
 );
+
+// The nav's ConnectSlot switches to the live wallet state once this module is loaded.
+if (typeof window !== 'undefined') markWalletLoaded();

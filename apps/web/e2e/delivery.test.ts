@@ -1,0 +1,87 @@
+// How the site reaches a visitor: compressed files, few requests for the first page, and the nav's wallet code
+// only for visitors who use it.
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type OpenedPage, openPage } from './openPage.js';
+import { startSiteFixture } from './siteFixture.js';
+
+const fixture = startSiteFixture();
+let opened: OpenedPage | undefined;
+afterEach(async () => {
+  await opened?.context.close();
+  opened = undefined;
+});
+
+interface Loaded {
+  path: string;
+  type: string;
+  encoding: string | undefined;
+  body: string;
+}
+
+function recordScriptsAndStyles(page: Page): Loaded[] {
+  const loaded: Loaded[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const headers = await response.allHeaders();
+    loaded.push({
+      path: new URL(response.url()).pathname,
+      type,
+      encoding: headers['content-encoding'],
+      body: await response.text().catch(() => ''),
+    });
+  });
+  return loaded;
+}
+
+describe('delivery', () => {
+  it('sends the first page brotli-compressed, in a handful of files', async () => {
+    opened = await openPage(fixture.browser, fixture.site.baseUrl);
+    const loaded = recordScriptsAndStyles(opened.page);
+    await opened.page.goto(`${fixture.site.baseUrl}/`);
+    await opened.page.locator('main[data-route="/"] h1').waitFor();
+    await opened.page.waitForLoadState('networkidle');
+    const big = loaded.filter((file) => file.body.length > 2048);
+    expect(big.length).toBeGreaterThan(0);
+    expect(big.filter((file) => file.encoding !== 'br').map((file) => file.path)).toEqual([]);
+    // On HTTP/1.1 a browser fetches about six files at a time: dozens of small chunks cost round trips.
+    expect(loaded.filter((file) => file.type === 'script').length).toBeLessThanOrEqual(6);
+    expect(loaded.filter((file) => file.type === 'stylesheet').length).toBeLessThanOrEqual(4);
+  });
+
+  it('loads the wallet code of the nav only when the visitor reaches for the Connect button', async () => {
+    opened = await openPage(fixture.browser, fixture.site.baseUrl);
+    const { page } = opened;
+    const loaded = recordScriptsAndStyles(page);
+    await page.goto(`${fixture.site.baseUrl}/`);
+    await page.locator('main[data-route="/"] h1').waitFor();
+    await page.waitForLoadState('networkidle');
+    const walletCode = () => loaded.filter((file) => file.body.includes('eth_accounts')).map((file) => file.path);
+    expect(walletCode()).toEqual([]);
+
+    const button = page.getByTestId('connect-button');
+    await button.focus();
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(walletCode().length).toBeGreaterThan(0);
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('connect-button');
+  });
+
+  it('restores a stored session: the wallet code loads at once when a session is remembered', async () => {
+    opened = await openPage(fixture.browser, fixture.site.baseUrl);
+    const { page, context } = opened;
+    await context.addInitScript(() => localStorage.setItem('connected', 'true'));
+    const loaded = recordScriptsAndStyles(page);
+    await page.goto(`${fixture.site.baseUrl}/`);
+    await page.locator('main[data-route="/"] h1').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.some((file) => file.body.includes('eth_accounts'))).toBe(true);
+    // No wallet in this browser, so nothing to restore: the live button still offers to connect.
+    expect(await page.getByTestId('connect-button').textContent()).toBe('Connect');
+  });
+});

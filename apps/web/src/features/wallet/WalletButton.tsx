@@ -1,0 +1,48 @@
+// The live wallet button of the nav (loaded by ConnectSlot when first needed): "Connect", or the abbreviated address
+// once connected; opens the Connect modal. It restores a session and keeps wallet-core's messages in the site language.
+import { abbreviateAddress, reconnect } from '@fanout/wallet-core';
+import { useEffect, useRef, useState } from 'react';
+import { useLanguageStore } from '../../i18n/useLanguageStore.js';
+import './registerWalletMessages.js';
+import './wallet.css';
+import { ConnectModal } from './ConnectModal.js';
+import { useWallet } from './useWallet.js';
+import { useWalletText } from './useWalletText.js';
+import { walletConfig } from './walletConfig.js';
+
+export function WalletButton({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const t = useWalletText();
+  const [open, setOpen] = useState(initiallyOpen);
+  const button = useRef<HTMLButtonElement>(null);
+  const language = useLanguageStore((state) => state.language);
+  const address = useWallet((state) => (state.connected ? state.web3.address : null));
+  useEffect(() => {
+    walletConfig.lang = language;
+  }, [language]);
+  useEffect(() => {
+    void reconnect(walletConfig).catch(() => undefined);
+  }, []);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="connect-button"
+        data-testid="connect-button"
+        aria-haspopup="dialog"
+        aria-label={address ? t('accountLabel', { address }) : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {address ? abbreviateAddress(address) : t('connect')}
+      </button>
+      <ConnectModal
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          // Opened from the first click, the modal took focus from the placeholder button this one replaced.
+          button.current?.focus();
+        }}
+      />
+    </>
+  );
+}
