@@ -12,6 +12,8 @@ export interface PageMeta {
   title: MessageKey;
   titleParams?: Record<string, string | number>;
   colouredLogo?: boolean;
+  /** No dark hero under the top of the page: the navigation keeps its solid (affixed) style. */
+  solidNav?: boolean;
   newsletter?: boolean;
 }
 
@@ -22,7 +24,7 @@ export function PageFrame({ meta, children }: { meta: PageMeta; children: ReactN
   const { pathname } = useLocation();
   return (
     <>
-      <SiteNav colouredLogo={meta.colouredLogo ?? false} />
+      <SiteNav colouredLogo={meta.colouredLogo ?? false} solid={meta.solidNav ?? false} />
       <main id="main" data-route={pathname}>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{children}</Suspense>
       </main>

@@ -30,7 +30,11 @@ export interface RouteEntry {
 }
 
 export const HOME_ONE: RouteEntry = { path: '/', meta: { title: 'meta.home' }, element: <HomeOne /> };
-export const NOT_FOUND: RouteEntry = { path: '/404', meta: { title: 'meta.notFound' }, element: <NotFoundPage /> };
+export const NOT_FOUND: RouteEntry = {
+  path: '/404',
+  meta: { title: 'meta.notFound', solidNav: true },
+  element: <NotFoundPage />,
+};
 
 const homeVariants: RouteEntry[] = [2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({
   path: `/index-${n}`,

@@ -103,6 +103,7 @@ export const en = {
     carouselPlay: 'Play',
     carouselGoTo: 'Go to slide {{n}}',
     carouselSlide: '{{n}} of {{total}}',
+    carouselLabel: '{{name}}: slides',
   },
   hero: {
     kicker: 'A community for bulk transfers on Polygon',
@@ -392,7 +393,8 @@ export const en = {
     lead: 'Each card is one round the community ran together.',
     round: 'Round {{id}}',
     recipients: '{{count}} recipients',
-    batches: '{{count}} batches',
+    batches_one: '{{count}} batch',
+    batches_other: '{{count}} batches',
   },
   talk: {
     title: 'Planning a big send?',

@@ -15,7 +15,8 @@ export function SiteCarousel({ preset, label, children, showDots = true }: SiteC
   const { perView, delay, gap } = CAROUSEL_PRESETS[preset];
   return (
     <Carousel
-      label={label}
+      // Its own name: the section around it is a region named by the same title (landmarks stay unique).
+      label={t('common.carouselLabel', { name: label })}
       perView={perView}
       delay={delay}
       gap={gap}

@@ -11,9 +11,11 @@ import { NAV_ITEMS } from './NAV_ITEMS.js';
 
 interface SiteNavProps {
   colouredLogo?: boolean;
+  /** Solid background from the start, for pages whose top is light (no hero for the light text to sit on). */
+  solid?: boolean;
 }
 
-export function SiteNav({ colouredLogo = false }: SiteNavProps) {
+export function SiteNav({ colouredLogo = false, solid = false }: SiteNavProps) {
   const { t } = useTranslation();
   const goToAnchor = useGoToAnchor();
   return (
@@ -21,6 +23,7 @@ export function SiteNav({ colouredLogo = false }: SiteNavProps) {
       <NavBar
         label={t('nav.main')}
         menuLabel={t('nav.openMenu')}
+        affixed={solid || undefined}
         brand={
           <Link to="/" className="brand" aria-label={t('brand.logoLabel')}>
             <Logo coloured={colouredLogo} />

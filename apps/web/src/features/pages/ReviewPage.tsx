@@ -12,6 +12,8 @@ export function ReviewPage() {
     <>
       <PageHeader title="meta.review" />
       <SiteSection lead={t('review.lead')}>
+        {/* Names the list for the outline: the cards' h3 titles follow an h2, not the page's h1. */}
+        <h2 className="visually-hidden">{t('review.title')}</h2>
         <ul className="grid grid-3 reviews">
           {reviews.map((r) => (
             <li key={r.title}>

@@ -79,12 +79,12 @@ export function ConnectModal({ open, onClose }: ConnectModalProps) {
                 </Button>
               </li>
               <li>
-                <Button block variant="ghost" disabled aria-describedby="wallet-soon">
+                <Button block variant="secondary" disabled aria-describedby="wallet-soon">
                   {t('trustWallet')} <small>({t('comingSoon')})</small>
                 </Button>
               </li>
               <li>
-                <Button block variant="ghost" disabled>
+                <Button block variant="secondary" disabled>
                   {t('walletConnect')} <small>({t('comingSoon')})</small>
                 </Button>
               </li>

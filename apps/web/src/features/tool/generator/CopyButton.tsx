@@ -17,7 +17,7 @@ export function CopyButton({ text, label, children }: CopyButtonProps) {
   return (
     <Button
       size="sm"
-      variant="ghost"
+      variant="secondary"
       aria-label={label}
       onClick={async () => {
         try {

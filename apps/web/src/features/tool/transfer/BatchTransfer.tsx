@@ -257,7 +257,7 @@ export function BatchTransfer() {
             data-testid="recipients-file"
             onChange={(event) => void readFile(event.target.files?.[0])}
           />
-          <Button size="sm" variant="ghost" onClick={() => setText('')}>
+          <Button size="sm" variant="secondary" onClick={() => setText('')}>
             {t('clear')}
           </Button>
         </div>
