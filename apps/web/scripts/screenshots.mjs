@@ -125,7 +125,14 @@ async function startApi() {
       fail(`the API exited with code ${child.exitCode}\n${output}`);
     }
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/healthz`)).ok) {
+        return {
+          baseUrl,
+          stop,
+          output: () => output,
+          exited: () => child.exitCode !== null || child.signalCode !== null,
+        };
+      }
     } catch {
       // Not listening yet.
     }
@@ -141,7 +148,7 @@ async function settle(page) {
     const pause = (ms) => new Promise((r) => setTimeout(r, ms));
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight - 100)) {
       window.scrollTo(0, y);
-      await pause(50);
+      await pause(30);
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;
@@ -174,8 +181,15 @@ async function main() {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROME_FLAGS,
   });
+  // Ctrl-C: close Chromium and the API (and delete its DATA_DIR) instead of leaving them running.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      Promise.allSettled([browser.close(), api.stop()]).then(() => process.exit(130));
+    });
+  }
   let saved = 0;
   const problems = [];
+  const failed = [];
   try {
     for (const language of languages) {
       for (const width of widths) {
@@ -186,7 +200,10 @@ async function main() {
           reducedMotion: 'reduce',
           serviceWorkers: 'block',
         });
-        await context.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+        await context.addInitScript((lang) => {
+          // Not on about:blank (between two routes), where storage is off limits.
+          if (location.protocol.startsWith('http')) localStorage.setItem('lang', lang);
+        }, language);
         // Requests leaving the site (video, map embeds) are answered locally: no internet needed, no flaky frames.
         const origin = new URL(api.baseUrl).origin;
         await context.route(
@@ -200,12 +217,29 @@ async function main() {
           if (message.type() === 'error') errors.push(message.text());
         });
         for (const path of routes) {
-          errors.length = 0;
-          await page.goto(`${api.baseUrl}/#${path}`);
-          try {
-            await page.locator(`main[data-route="${path}"] h1`).first().waitFor({ state: 'visible', timeout: 15_000 });
-          } catch {
-            problems.push(`${language}-${width} ${path}: no main[data-route="${path}"] h1 within 15 s`);
+          // A full page load per route (not a hash change): a rebuild of dist/ while shooting renames the lazy
+          // chunks, and a page loaded before it would ask for the old names. One retry for that race.
+          let shown = false;
+          for (let attempt = 1; attempt <= 2 && !shown; attempt += 1) {
+            errors.length = 0;
+            await page.goto('about:blank');
+            await page.goto(`${api.baseUrl}/#${path}`);
+            if (api.exited()) {
+              throw new Error(`the API stopped while shooting ${language}-${width} ${path}\n${api.output()}`);
+            }
+            shown = await page
+              .locator(`main[data-route="${path}"] h1`)
+              .first()
+              .waitFor({ state: 'visible', timeout: 15_000 })
+              .then(() => true)
+              .catch(() => false);
+          }
+          if (!shown) {
+            // A blank picture would only mislead: report the page and move on.
+            failed.push(`${language}-${width} ${path}: no main[data-route="${path}"] h1 within 15 s`);
+            for (const error of errors) failed.push(`${language}-${width} ${path}: ${error}`);
+            process.stdout.write('x');
+            continue;
           }
           await settle(page);
           const file = join(dir, `${routeName(path)}.png`);
@@ -223,11 +257,14 @@ async function main() {
   }
   process.stdout.write('\n');
   for (const problem of problems) console.warn(`warning: ${problem}`);
+  for (const failure of failed) console.error(`not saved: ${failure}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `saved ${saved} screenshots (${routes.length} routes × ${languages.join('+')} × ${widths.join('+')} px) ` +
-      `in ${relative(process.cwd(), OUT_DIR) || '.'}/ in ${seconds} s`,
+      `in ${relative(process.cwd(), OUT_DIR) || '.'}/ in ${seconds} s` +
+      (failed.length ? `; ${failed.length} not saved` : ''),
   );
+  if (failed.length) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -21,7 +21,7 @@ export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
       <SiteSection>
         <div className={`blog-layout sidebar-${sidebar}`}>
           <article className="article">
-            <Cover seed={1} width={760} height={400} />
+            <Cover seed={1} width={720} height={400} />
             <h2>{t('blog.p1Title')}</h2>
             <p className="meta">{t('article.by', { name: t('team.m3Name') })}</p>
             <p>{t('article.p1')}</p>
