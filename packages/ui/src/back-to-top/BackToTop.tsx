@@ -1,6 +1,7 @@
 // A round button 50 px from the bottom and right that appears once the page is scrolled and takes it back
 // to the top (smoothly, unless reduced motion is asked for), then moves focus to the top of the page.
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../media/afterNextPaint';
 import { usePrefersReducedMotion } from '../media/usePrefersReducedMotion';
 import styles from './BackToTop.module.css';
 
@@ -20,9 +21,12 @@ export function BackToTop({ label, threshold = 200, focusTargetId, className }: 
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
-    update();
+    const cancel = afterNextPaint(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
 
   if (!visible) return null;

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../testing/expectAccessible';
+import { revealAll } from '../testing/revealAll';
 import { setViewport } from '../testing/setViewport';
 import { CAROUSEL_PRESETS } from './CAROUSEL_PRESETS';
 import { Carousel } from './Carousel';
@@ -34,8 +35,11 @@ function current(): string | null {
   );
 }
 
+/** Brings the carousel near the screen, where it starts. */
 async function settle() {
-  await act(async () => {});
+  await act(async () => {
+    revealAll();
+  });
 }
 
 describe('Carousel', () => {
@@ -63,6 +67,15 @@ describe('Carousel', () => {
     expect(current()).toBe('Go to slide 2');
     act(() => vi.advanceTimersByTime(5000 * 4));
     expect(current()).toBe('Go to slide 1');
+  });
+
+  it('starts only once it comes near the screen (no work for a carousel far down the page)', async () => {
+    renderCarousel();
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(current()).toBe('Go to slide 1');
+    await settle();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(current()).toBe('Go to slide 2');
   });
 
   it('pauses while the pointer is over it', async () => {

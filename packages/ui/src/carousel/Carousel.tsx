@@ -2,6 +2,7 @@
 // the pause button, previous/next buttons and dots. Under prefers-reduced-motion it never autoplays and jumps.
 import useEmblaCarousel from 'embla-carousel-react';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../media/afterNextPaint';
 import { useBreakpointValue } from '../media/useBreakpointValue';
 import { usePrefersReducedMotion } from '../media/usePrefersReducedMotion';
 import styles from './Carousel.module.css';
@@ -51,7 +52,26 @@ export function Carousel({
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const itemsPerView = useBreakpointValue(perView);
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1 });
+  // Embla measures every slide when it starts, which forces a layout of the whole page: it starts once the carousel
+  // comes near the screen (until then the slides simply sit in a row, as CSS lays them out).
+  const [active, setActive] = useState(false);
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1, active });
+  const rootRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver !== 'function') return afterNextPaint(() => setActive(true));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setActive(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(children.length);
   const [userPaused, setUserPaused] = useState(false);
@@ -91,6 +111,7 @@ export function Carousel({
 
   return (
     <section
+      ref={rootRef}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}

@@ -2,6 +2,7 @@
 // and collapsed behind a menu button on phones.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Container } from '../layout/Container';
+import { afterNextPaint } from '../media/afterNextPaint';
 import { useMediaQuery } from '../media/useMediaQuery';
 import { BREAKPOINTS } from '../tokens/BREAKPOINTS';
 import styles from './NavBar.module.css';
@@ -46,9 +47,13 @@ export function NavBar({
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > 0);
-    update();
+    // A page opened already scrolled (restored) gets the affix style right after its first paint.
+    const cancel = afterNextPaint(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancel();
+      window.removeEventListener('scroll', update);
+    };
   }, []);
 
   useEffect(() => {

@@ -44,6 +44,21 @@ describe('anchor routes', () => {
 
   it('goes to the top of a newly opened page', async () => {
     await renderRoute('/team');
-    await waitFor(() => expect(scrollCalls.at(-1)).toEqual({ top: 0, behavior: 'auto' }));
+    // The visitor has read down the page, then follows a link to another page.
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
+    try {
+      scrollCalls.length = 0;
+      window.location.hash = '#/download';
+      await waitFor(() => expect(scrollCalls.at(-1)).toEqual({ top: 0, behavior: 'auto' }), { timeout: 5000 });
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    }
+  });
+
+  it('does not scroll (a forced layout) on a first load that is already at the top', async () => {
+    scrollCalls.length = 0;
+    await renderRoute('/team');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scrollCalls).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 // Scroll on navigation: to the anchor a route asks for, back to the saved position, or to the top.
+import { afterNextPaint } from '@fanout/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ANCHOR_SCROLL } from './ANCHOR_SCROLL.js';
@@ -13,6 +14,7 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const saved = useRef(new Map<string, number>());
+  const firstLoad = useRef(true);
 
   // Plain `#/…` links (cards, buttons) are hash changes the router sees as POP with the key 'default', like the
   // first page load: the path keeps those entries apart.
@@ -40,18 +42,24 @@ export function ScrollManager() {
         if (!controller.signal.aborted) scrollToSection(anchor);
       })();
     } else {
-      const position = navigationType === 'POP' ? (saved.current.get(entry) ?? 0) : 0;
-      window.scrollTo({ top: position, behavior: 'auto' });
-      // The page may still be growing (lazy parts, images decoding): keep trying until the position is reachable.
-      const started = performance.now();
-      const retry = () => {
-        if (controller.signal.aborted || Math.abs(window.scrollY - position) <= 1) return;
-        if (performance.now() - started > ANCHOR_SCROLL.waitForSectionMs) return;
-        window.scrollTo({ top: position, behavior: 'auto' });
-        requestAnimationFrame(retry);
+      const restore = () => {
+        const position = navigationType === 'POP' ? (saved.current.get(entry) ?? 0) : 0;
+        if (Math.abs(window.scrollY - position) > 1) window.scrollTo({ top: position, behavior: 'auto' });
+        // The page may still be growing (lazy parts, images decoding): keep trying until the position is reachable.
+        const started = performance.now();
+        const retry = () => {
+          if (controller.signal.aborted || Math.abs(window.scrollY - position) <= 1) return;
+          if (performance.now() - started > ANCHOR_SCROLL.waitForSectionMs) return;
+          window.scrollTo({ top: position, behavior: 'auto' });
+          requestAnimationFrame(retry);
+        };
+        if (position > 0) requestAnimationFrame(retry);
       };
-      if (position > 0) requestAnimationFrame(retry);
+      // Reading the scroll position forces a layout of the whole page: on the first load, after its first paint.
+      if (firstLoad.current) controller.signal.addEventListener('abort', afterNextPaint(restore));
+      else restore();
     }
+    firstLoad.current = false;
     return () => controller.abort();
   }, [entry, location.pathname, location.search, navigationType, navigate]);
 
