@@ -52,10 +52,10 @@ export function Carousel({
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const itemsPerView = useBreakpointValue(perView);
-  // Embla measures every slide when it starts, which forces a layout of the whole page: it starts once the carousel
-  // comes near the screen (until then the slides simply sit in a row, as CSS lays them out).
+  // Embla measures every slide when it starts, which forces a layout of the whole page: it gets the viewport (and
+  // starts) once the carousel comes near the screen; until then the slides simply sit in a row, as CSS lays them out.
   const [active, setActive] = useState(false);
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1, active });
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', slidesToScroll: 1 });
   const rootRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const root = rootRef.current;
@@ -125,7 +125,7 @@ export function Carousel({
         if (event.target !== rotationRef.current) setUserPaused(true);
       }}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={active ? viewportRef : undefined}>
         <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
           {children.map((child, index) => (
             // The WAI-ARIA carousel pattern names each slide as a group; a fieldset would mean a form.
