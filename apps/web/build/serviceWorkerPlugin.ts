@@ -5,7 +5,8 @@ import { readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { serviceWorkerSource } from './serviceWorkerSource.js';
 
-const SKIP = /\.(map|LICENSE\.txt)$/;
+// Source maps, licences and videos (large, streamed with range requests) stay out of the offline shell.
+const SKIP = /\.(map|LICENSE\.txt|webm|mp4)$/;
 
 export function serviceWorkerPlugin(publicDir: string): Plugin {
   return {

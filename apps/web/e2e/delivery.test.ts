@@ -84,4 +84,32 @@ describe('delivery', () => {
     // No wallet in this browser, so nothing to restore: the live button still offers to connect.
     expect(await page.getByTestId('connect-button').textContent()).toBe('Connect');
   });
+
+  it('plays the background loop of home nine from the site itself, and loops it', async () => {
+    opened = await openPage(fixture.browser, fixture.site.baseUrl, { reducedMotion: 'no-preference' });
+    const { page, errors } = opened;
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(fixture.site.baseUrl).origin) outside.push(request.url());
+    });
+    await page.goto(`${fixture.site.baseUrl}/#/index-9`);
+    const video = page.locator('video.hero-video');
+    await video.waitFor();
+    const state = () =>
+      video.evaluate((node: HTMLVideoElement) => ({
+        src: node.currentSrc,
+        time: node.currentTime,
+        duration: node.duration,
+        paused: node.paused,
+        loop: node.loop,
+      }));
+    await expect.poll(async () => (await state()).time, { timeout: 10_000 }).toBeGreaterThan(0.5);
+    const playing = await state();
+    expect(new URL(playing.src).origin).toBe(new URL(fixture.site.baseUrl).origin);
+    expect(playing.paused).toBe(false);
+    expect(playing.loop).toBe(true);
+    expect(playing.duration).toBeGreaterThan(3);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

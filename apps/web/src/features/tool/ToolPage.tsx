@@ -1,15 +1,19 @@
 // The Tool page: breadcrumb, a side list (Wallet EVM/Aptos, Transfer in batches POLYGON) and the chosen tool.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../blocks/PageHeader.js';
 import { NetworkPrompt } from '../wallet/NetworkPrompt.js';
 import { WalletNoticeBanner } from '../wallet/WalletNoticeBanner.js';
 import './registerToolMessages.js';
 import './tool.css';
 import { WalletGenerator } from './generator/WalletGenerator.js';
-import { BatchTransfer } from './transfer/BatchTransfer.js';
 import { useToolText } from './useToolText.js';
 
 type ToolName = 'wallet' | 'transfer';
+
+// The batch transfer brings ethers and the contract bindings: it loads when the visitor turns to it (or points at
+// it), so the generator, the tool most open first, is on screen sooner.
+const loadBatchTransfer = () => import('./transfer/BatchTransfer.js');
+const BatchTransfer = lazy(async () => ({ default: (await loadBatchTransfer()).BatchTransfer }));
 
 export function ToolPage() {
   const t = useToolText();
@@ -32,6 +36,8 @@ export function ToolPage() {
                     className={`tool-side-item${tool === item.name ? ' is-active' : ''}`}
                     aria-current={tool === item.name ? 'page' : undefined}
                     onClick={() => setTool(item.name)}
+                    onPointerEnter={item.name === 'transfer' ? () => void loadBatchTransfer() : undefined}
+                    onFocus={item.name === 'transfer' ? () => void loadBatchTransfer() : undefined}
                   >
                     <span>{item.label}</span>
                     <span className="tool-tag">{item.tag}</span>
@@ -43,7 +49,13 @@ export function ToolPage() {
           <div className="tool-main">
             <WalletNoticeBanner />
             <NetworkPrompt />
-            {tool === 'wallet' ? <WalletGenerator onUseAsRecipients={() => setTool('transfer')} /> : <BatchTransfer />}
+            {tool === 'wallet' ? (
+              <WalletGenerator onUseAsRecipients={() => setTool('transfer')} />
+            ) : (
+              <Suspense fallback={<section className="tool-panel" aria-busy="true" />}>
+                <BatchTransfer />
+              </Suspense>
+            )}
           </div>
         </div>
       </section>

@@ -1,10 +1,11 @@
-// Background video of home nine: poster first, muted, looping; paused (poster only) under reduced motion.
+// Background video of home nine: poster first, muted, looping; paused (poster only) under reduced motion. The loop
+// ships with the site (public/hero-loop.webm, made by scripts/makeHeroLoop.mjs); the promo video stays the public link.
 import { usePrefersReducedMotion } from '@fanout/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROMO_VIDEO_URL } from '../../blocks/PROMO_VIDEO_URL.js';
 
 const POSTER = `${import.meta.env.BASE_URL}hero-poster.svg`;
+const LOOP = `${import.meta.env.BASE_URL}hero-loop.webm`;
 
 export function BackgroundVideo() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function BackgroundVideo() {
       autoPlay={!reduced}
       preload={reduced ? 'none' : 'metadata'}
       aria-label={t('variants.videoHero')}
-      src={PROMO_VIDEO_URL}
+      src={LOOP}
     />
   );
 }
