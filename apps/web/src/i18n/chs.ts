@@ -77,6 +77,7 @@ export const chs: Messages = {
     chs: '简体中文',
   },
   common: {
+    honeypot: '此栏请留空',
     backToTop: '回到顶部',
     home: '首页',
     pages: '页面',

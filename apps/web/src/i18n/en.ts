@@ -83,6 +83,7 @@ export const en = {
     chs: '简体中文',
   },
   common: {
+    honeypot: 'Leave this field empty',
     backToTop: 'Back to top',
     home: 'Home',
     pages: 'Pages',

@@ -61,7 +61,25 @@ describe('ContactForm', () => {
       name: 'Mira Okafor',
       email: 'mira@lattice.example',
       message: 'Payroll for 120 contributors',
+      website: '',
     });
+  });
+
+  it('has a trap field for bots that people never reach, and sends what a bot puts in it', async () => {
+    const { container } = render(<ContactForm />);
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap).toBeTruthy();
+    expect(trap?.tabIndex).toBe(-1);
+    expect(trap?.closest('[aria-hidden="true"]')).toBeTruthy();
+    // Not among the form's named fields for assistive technology.
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+    const user = await fill();
+    await user.tab();
+    expect(document.activeElement).not.toBe(trap);
+    trap?.setAttribute('value', 'https://spam.example');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(server.received).toHaveLength(1));
+    expect(new URLSearchParams(server.received[0]?.body).get('website')).toBe('https://spam.example');
   });
 
   it('shows the error and keeps the fields when the server answers anything but 200', async () => {

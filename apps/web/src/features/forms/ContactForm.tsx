@@ -3,9 +3,10 @@ import { Button, Input, Textarea } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { FORM_ENDPOINTS } from './FORM_ENDPOINTS.js';
 import { FormAlert } from './FormAlert.js';
+import { HONEYPOT_FIELD, HoneypotField } from './HoneypotField.js';
 import { useFormSubmit } from './useFormSubmit.js';
 
-const FIELDS = ['name', 'email', 'message'] as const;
+const FIELDS = ['name', 'email', 'message', HONEYPOT_FIELD] as const;
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function ContactForm() {
         placeholder={t('common.emailPlaceholder')}
       />
       <Textarea label={t('contact.message')} name="message" rows={5} placeholder={t('contact.messagePlaceholder')} />
+      <HoneypotField />
       <Button type="submit" disabled={status === 'sending'}>
         {status === 'sending' ? t('contact.sending') : t('contact.send')}
       </Button>

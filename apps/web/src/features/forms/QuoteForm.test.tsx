@@ -54,6 +54,7 @@ describe('QuoteForm', () => {
       email: 'ops@northwind.example',
       message: 'Grant round, 300 recipients',
       agree: 'on',
+      website: '',
     });
     expect(inForm('Project details').value).toBe('');
   });

@@ -3,9 +3,10 @@ import { Button, Checkbox, Input, Textarea } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { FORM_ENDPOINTS } from './FORM_ENDPOINTS.js';
 import { FormAlert } from './FormAlert.js';
+import { HONEYPOT_FIELD, HoneypotField } from './HoneypotField.js';
 import { useFormSubmit } from './useFormSubmit.js';
 
-const FIELDS = ['name', 'email', 'message', 'agree'] as const;
+const FIELDS = ['name', 'email', 'message', 'agree', HONEYPOT_FIELD] as const;
 
 export function QuoteForm() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export function QuoteForm() {
       <Input label={t('quote.email')} name="email" type="email" autoComplete="email" />
       <Textarea label={t('quote.message')} name="message" rows={4} required />
       <Checkbox label={t('quote.agree')} name="agree" value="on" required />
+      <HoneypotField />
       <Button type="submit" disabled={status === 'sending'}>
         {status === 'sending' ? t('contact.sending') : t('quote.send')}
       </Button>
