@@ -244,7 +244,10 @@ async function main() {
   }
 
   if (cmd === 'dev') {
-    mustRun('pnpm', ['exec', 'turbo', 'run', 'dev', '--env-mode=loose', '--ui=stream']);
+    // The web dev server waits for the local chain the contracts package starts, and points the Tool at it.
+    mustRun('pnpm', ['exec', 'turbo', 'run', 'dev', '--env-mode=loose', '--ui=stream'], {
+      env: { ...env, FANOUT_DEV_CHAIN: env.FANOUT_DEV_CHAIN ?? '1' },
+    });
     return;
   }
 

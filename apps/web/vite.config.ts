@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compressPlugin } from './build/compressPlugin.js';
+import { devChainEnv } from './build/devChainEnv.js';
 import { serviceWorkerPlugin } from './build/serviceWorkerPlugin.js';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 
-export default defineConfig({
+const localChainFile = fileURLToPath(new URL('../../packages/contracts/.chain/local.json', import.meta.url));
+
+const config: UserConfig = {
   plugins: [react(), serviceWorkerPlugin(publicDir), compressPlugin()],
   build: {
     rolldownOptions: {
@@ -30,4 +33,13 @@ export default defineConfig({
     port: 5173,
     proxy: { '/php': api, '/api': api },
   },
+};
+
+export default defineConfig(async ({ command }) => {
+  if (command === 'serve' && !process.env.VITE_CHAIN_RPC_URL) {
+    const vars = await devChainEnv(localChainFile, process.env.FANOUT_DEV_CHAIN === '1');
+    Object.assign(process.env, vars);
+    if (vars.VITE_CHAIN_RPC_URL) console.log(`Tool on the local chain ${vars.VITE_CHAIN_RPC_URL}`);
+  }
+  return config;
 });

@@ -1,14 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Component tests in jsdom; the browser tests have their own config (vitest.e2e.config.ts).
+// Component tests in jsdom, build helpers in Node; the browser tests have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    testTimeout: 20_000,
-    setupFiles: ['src/testing/setup.ts'],
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'], testTimeout: 60_000 },
+      },
+    ],
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },
