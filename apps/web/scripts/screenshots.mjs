@@ -146,12 +146,15 @@ async function startApi() {
 async function settle(page) {
   await page.evaluate(async () => {
     const pause = (ms) => new Promise((r) => setTimeout(r, ms));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight - 100)) {
+    // Bounded: a page that keeps growing while scrolled (or a stuck font or picture) must not hang the run.
+    const deadline = Date.now() + 10_000;
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight && Date.now() < deadline; y += step) {
       window.scrollTo(0, y);
       await pause(30);
     }
     window.scrollTo(0, 0);
-    await document.fonts.ready;
+    await Promise.race([document.fonts.ready, pause(3000)]);
     await Promise.all(
       [...document.images].map((img) =>
         img.complete
@@ -241,7 +244,7 @@ async function main() {
             process.stdout.write('x');
             continue;
           }
-          await settle(page);
+          await Promise.race([settle(page), new Promise((r) => setTimeout(r, 20_000))]);
           const file = join(dir, `${routeName(path)}.png`);
           await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
           saved += 1;

@@ -501,7 +501,8 @@ export const chs: Messages = {
     website: '网站',
     comment: '评论',
     post: '发表评论',
-    daysAgo: '{{count}} 天前',
+    daysAgo_one: '{{count}} 天前',
+    daysAgo_other: '{{count}} 天前',
   },
   profile: {
     name: 'Lena Novak',

@@ -512,7 +512,8 @@ export const en = {
     website: 'Website',
     comment: 'Comment',
     post: 'Post Comment',
-    daysAgo: '{{count}} days ago',
+    daysAgo_one: '{{count}} day ago',
+    daysAgo_other: '{{count}} days ago',
   },
   profile: {
     name: 'Lena Novak',
