@@ -19,10 +19,12 @@ async function goTo(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Numbers every control a keyboard user should reach (tabbable, rendered, not inside a hidden or inert part) in
- * document order, and records how each looks unfocused. Returns how many there are.
+ * Before each Tab: finds the control a keyboard user should reach next (the first tabbable, rendered control
+ * after the focused one in document order, outside hidden or inert parts), marks it and records how it looks
+ * unfocused. Computed afresh each step, as the page may swap parts (carousel slides, the wallet button) while
+ * it is being used. Returns a description of that control, or null at the end of the page.
  */
-function markTabbables(page: Page): Promise<number> {
+function markNext(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, iframe, video[controls], audio[controls], summary, [tabindex], [contenteditable="true"]';
@@ -41,36 +43,38 @@ function markTabbables(page: Page): Promise<number> {
       }
       return true;
     });
-    const looks: Record<string, string> = {};
-    candidates.forEach((element, index) => {
-      element.dataset.kbd = String(index);
-      const style = getComputedStyle(element);
-      looks[index] = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow].join('|');
-    });
-    (window as unknown as { kbdLooks: Record<string, string> }).kbdLooks = looks;
-    return candidates.length;
+    const active = document.activeElement;
+    const next =
+      !active || active === document.body
+        ? candidates[0]
+        : candidates.find((element) => active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    for (const element of document.querySelectorAll('[data-kbd-next]')) element.removeAttribute('data-kbd-next');
+    if (!next) return null;
+    next.setAttribute('data-kbd-next', '');
+    (window as unknown as { kbdNext: HTMLElement }).kbdNext = next;
+    const style = getComputedStyle(next);
+    (window as unknown as { kbdLook: string }).kbdLook = [
+      style.outlineStyle,
+      style.outlineWidth,
+      style.outlineColor,
+      style.boxShadow,
+    ].join('|');
+    const name = (next.getAttribute('aria-label') ?? next.textContent ?? '').trim().slice(0, 40);
+    return `${next.tagName.toLowerCase()}${next.className ? `.${String(next.className).split(' ')[0]}` : ''} "${name}"`;
   });
 }
 
 interface FocusStop {
-  index: string | null;
+  expected: boolean;
   label: string;
   visible: boolean;
-  indicator: boolean;
-  differs: boolean;
 }
 
-/** What has focus now: its number, whether it is on screen, whether it shows a focus indicator unlike its unfocused look. */
+/** What has focus now: whether it is the control expected, and whether it is on screen. */
 function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body)
-      return { index: null, label: 'body', visible: false, indicator: false, differs: false };
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== 'none';
-    const look = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow].join('|');
-    const before = (window as unknown as { kbdLooks: Record<string, string> }).kbdLooks[element.dataset.kbd ?? ''];
+    if (!element || element === document.body) return { expected: false, label: 'body', visible: false };
     const rect = element.getBoundingClientRect();
     const visible =
       rect.width > 0 &&
@@ -81,61 +85,68 @@ function focusStop(page: Page): Promise<FocusStop> {
       rect.left < window.innerWidth;
     const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
     return {
-      index: element.dataset.kbd ?? null,
+      // The control marked, or the one that replaced it when focused (same kind, class and text).
+      expected:
+        element.hasAttribute('data-kbd-next') ||
+        (() => {
+          const marked = (window as unknown as { kbdNext: HTMLElement }).kbdNext;
+          return (
+            !marked.isConnected &&
+            marked.tagName === element.tagName &&
+            marked.className === element.className &&
+            marked.textContent === element.textContent
+          );
+        })(),
       label: `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${name}"`,
       visible,
-      indicator: outline || shadow,
-      differs: before !== undefined && before !== look,
     };
   });
 }
 
+/** Whether the focused control shows an outline or a shadow unlike its unfocused look (drawn by script for the map frame, so it may take a frame). */
+function focusIndicatorShown(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const style = getComputedStyle(document.activeElement as HTMLElement);
+        const look = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow].join('|');
+        const drawn =
+          (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        return drawn && look !== (window as unknown as { kbdLook: string }).kbdLook;
+      },
+      undefined,
+      { timeout: 1_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /**
  * Tabs through the whole page (from the top, or on from the control `from` matches, focused first) and returns
- * what went wrong (empty when every control was reached in order and showed a focus indicator).
+ * how many controls were reached and what went wrong (empty when each came in order and showed a focus indicator).
  */
 async function tabThrough(page: Page, from?: string): Promise<{ count: number; problems: string[] }> {
-  const count = await markTabbables(page);
   const problems: string[] = [];
-  let start = 0;
-  if (from) {
-    const startAt = page.locator(from);
-    await startAt.focus();
-    start = Number(await startAt.getAttribute('data-kbd')) + 1;
-  }
-  for (let expected = start; expected < count; expected += 1) {
+  if (from) await page.locator(from).focus();
+  let count = 0;
+  for (let next = await markNext(page); next; next = await markNext(page)) {
     await page.keyboard.press('Tab');
+    count += 1;
+    // A control may be swapped for its loaded version on focus (the wallet button): focus must follow it.
+    await page
+      .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, {
+        timeout: 1_000,
+      })
+      .catch(() => undefined);
     const stop = await focusStop(page);
-    if (stop.index !== String(expected)) {
-      problems.push(`Tab ${expected + 1}: expected control #${expected}, focus is on ${stop.label} (#${stop.index})`);
+    if (!stop.expected) {
+      problems.push(`Tab ${count}: expected ${next}, focus is on ${stop.label}`);
       break;
     }
     if (!stop.visible) problems.push(`${stop.label}: focused but not on screen`);
-    // An indicator drawn by script (the map frame) may take a frame to appear: wait for it, briefly.
-    const shown =
-      (stop.indicator && stop.differs) ||
-      (await page
-        .waitForFunction(
-          () => {
-            const element = document.activeElement as HTMLElement;
-            const style = getComputedStyle(element);
-            const look = [style.outlineStyle, style.outlineWidth, style.outlineColor, style.boxShadow].join('|');
-            const before = (window as unknown as { kbdLooks: Record<string, string> }).kbdLooks[
-              element.dataset.kbd ?? ''
-            ];
-            const drawn =
-              (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-              style.boxShadow !== 'none';
-            return drawn && look !== before;
-          },
-          undefined,
-          { timeout: 1_000 },
-        )
-        .then(
-          () => true,
-          () => false,
-        ));
-    if (!shown) problems.push(`${stop.label}: no visible focus indicator`);
+    if (!(await focusIndicatorShown(page))) problems.push(`${stop.label}: no visible focus indicator`);
   }
   return { count, problems };
 }

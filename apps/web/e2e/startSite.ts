@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const WEB_DIST = fileURLToPath(new URL('../dist', import.meta.url));
+// WEB_DIST may point at a private build, so a run is not disturbed by another `vite build` rewriting dist/.
+export const WEB_DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 export const API_DIR = fileURLToPath(new URL('../../api', import.meta.url));
 const SERVER = join(API_DIR, 'dist', 'server.js');
 // PGlite start-up and migrations take seconds, more on a busy CI machine.

@@ -80,6 +80,18 @@ describe('NavBar', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('gives focus back to the menu button when Escape closes the menu from inside it', async () => {
+    setViewport({ width: 320 });
+    const user = userEvent.setup();
+    renderNav();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    screen.getByRole('link', { name: 'Tool' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
   it('switches to the desktop layout when the window widens', () => {
     setViewport({ width: 375 });
     renderNav();

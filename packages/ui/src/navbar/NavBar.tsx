@@ -43,6 +43,7 @@ export function NavBar({
   const [menuOpen, setMenuOpen] = useState(defaultMenuOpen);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.lg}px)`);
 
   useEffect(() => {
@@ -59,7 +60,10 @@ export function NavBar({
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      // Focus inside the closing panel would fall back to the page start: hand it to the menu button.
+      if (panelRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -88,6 +92,7 @@ export function NavBar({
           <div className={styles.brand}>{brand}</div>
           {isDesktop ? null : (
             <button
+              ref={toggleRef}
               type="button"
               className={styles.toggle}
               aria-label={menuLabel}

@@ -2,7 +2,7 @@
 // sign-in) stays out of the first load: the same "Connect" button is drawn at once, and the live WalletButton is
 // loaded when a session is stored (to restore it), when the pointer or focus comes near, or on the first click,
 // which then opens the Connect modal.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import './registerWalletMessages.js';
 import './wallet.css';
 import { useWalletText } from './useWalletText.js';
@@ -23,9 +23,16 @@ function sessionStored(): boolean {
 export function ConnectSlot() {
   const t = useWalletText();
   const [live, setLive] = useState<'no' | 'yes' | 'open'>(() => (sessionStored() || isWalletLoaded() ? 'yes' : 'no'));
+  // Focus loads the live button, which replaces this one: a keyboard user's focus moves over to it. The swap is a
+  // transition, so this button stays (focused) until the live one is ready, and they change places in one commit.
+  const placeholderRef = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
   // Once wallet-core is loaded anyway (the Tool page, or a session stored by another tab), show the live state.
   useEffect(() => {
-    const goLive = () => setLive((state) => (state === 'no' ? 'yes' : state));
+    const goLive = () => {
+      hadFocus.current = placeholderRef.current !== null && document.activeElement === placeholderRef.current;
+      startTransition(() => setLive((state) => (state === 'no' ? 'yes' : state)));
+    };
     const onStorage = () => {
       if (sessionStored()) goLive();
     };
@@ -39,6 +46,7 @@ export function ConnectSlot() {
   }, []);
   const placeholder = (
     <button
+      ref={placeholderRef}
       type="button"
       className="connect-button"
       data-testid="connect-button"
@@ -50,10 +58,9 @@ export function ConnectSlot() {
       {t('connect')}
     </button>
   );
-  if (live === 'no') return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <WalletButton initiallyOpen={live === 'open'} />
+      {live === 'no' ? placeholder : <WalletButton initiallyOpen={live === 'open'} takeFocus={hadFocus.current} />}
     </Suspense>
   );
 }

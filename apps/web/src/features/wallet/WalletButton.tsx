@@ -1,7 +1,7 @@
 // The live wallet button of the nav (loaded by ConnectSlot when first needed): "Connect", or the abbreviated address
 // once connected; opens the Connect modal. It restores a session and keeps wallet-core's messages in the site language.
 import { abbreviateAddress, reconnect } from '@fanout/wallet-core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLanguageStore } from '../../i18n/useLanguageStore.js';
 import './registerWalletMessages.js';
 import './wallet.css';
@@ -10,7 +10,13 @@ import { useWallet } from './useWallet.js';
 import { useWalletText } from './useWalletText.js';
 import { walletConfig } from './walletConfig.js';
 
-export function WalletButton({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+interface WalletButtonProps {
+  initiallyOpen?: boolean;
+  /** The placeholder it replaces had focus: take it over (unless focus has moved on meanwhile). */
+  takeFocus?: boolean;
+}
+
+export function WalletButton({ initiallyOpen = false, takeFocus = false }: WalletButtonProps) {
   const t = useWalletText();
   const [open, setOpen] = useState(initiallyOpen);
   const button = useRef<HTMLButtonElement>(null);
@@ -22,6 +28,11 @@ export function WalletButton({ initiallyOpen = false }: { initiallyOpen?: boolea
   useEffect(() => {
     void reconnect(walletConfig).catch(() => undefined);
   }, []);
+  // A layout effect: it runs before the modal's own effect, which remembers the focused element to return to.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (takeFocus && (active === null || active === document.body)) button.current?.focus();
+  }, [takeFocus]);
   return (
     <>
       <button
