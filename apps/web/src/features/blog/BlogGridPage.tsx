@@ -4,7 +4,7 @@ import { PageHeader } from '../blocks/PageHeader.js';
 import { SiteSection } from '../blocks/SiteSection.js';
 import { StaticPagination } from '../blocks/StaticPagination.js';
 import { blogCards } from '../content/blogCards.js';
-import { BlogCardView } from '../home/sections/BlogCardView.js';
+import { BlogCardView } from './BlogCardView.js';
 
 const PAGES = 4;
 

@@ -4,7 +4,7 @@ import { PageHeader } from '../blocks/PageHeader.js';
 import { SiteSection } from '../blocks/SiteSection.js';
 import { StaticPagination } from '../blocks/StaticPagination.js';
 import { blogCards } from '../content/blogCards.js';
-import { BlogCardView } from '../home/sections/BlogCardView.js';
+import { BlogCardView } from './BlogCardView.js';
 import { BlogSidebar } from './BlogSidebar.js';
 
 const TITLES = { none: 'meta.blogLarge', left: 'meta.blogLeftSidebar', right: 'meta.blogRightSidebar' } as const;

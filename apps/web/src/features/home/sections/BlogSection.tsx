@@ -1,8 +1,8 @@
 // Blog: the three latest sample posts.
 import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../blocks/SiteSection.js';
+import { BlogCardView } from '../../blog/BlogCardView.js';
 import { blogCards } from '../../content/blogCards.js';
-import { BlogCardView } from './BlogCardView.js';
 
 const SHOWN = 3;
 

@@ -1,8 +1,8 @@
 // One sample blog card as the ui BlogCard: drawn cover, date badge, counts, title and description.
 import { BlogCard as BlogCardUi } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { coverUrl } from '../../art/coverUrl.js';
-import type { BlogCard } from '../../content/BlogCard.js';
+import { coverUrl } from '../art/coverUrl.js';
+import type { BlogCard } from '../content/BlogCard.js';
 
 export function BlogCardView({ card }: { card: BlogCard }) {
   const { t } = useTranslation();
