@@ -218,7 +218,7 @@ async function main() {
     // Every chunk the home page does not load, named by what it holds, with the measured routes that load it.
     const assetsDir = join(root, 'apps/web/dist/assets');
     const LABELS = [
-      ['ethers (batch transfer)', (name, text) => text.includes('invalid BytesLike value')],
+      ['ethers (batch transfer)', (_name, text) => text.includes('invalid BytesLike value')],
       ['Aptos generator', (name) => name.startsWith('generateAptosWallets')],
       ['EVM generator', (name) => name.startsWith('generateEvmWallets')],
       ['BIP-39 mnemonic', (name) => name.startsWith('resolveMnemonic')],
