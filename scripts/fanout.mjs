@@ -124,8 +124,18 @@ function aptInstall(pkgs) {
   );
 }
 
+/** Chinese pages need a CJK font (else Chromium draws empty boxes and the layout tests measure those). */
+function ensureCjkFont() {
+  if (existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc')) return;
+  if (spawnSync('fc-list', [':lang=zh-cn'], { encoding: 'utf8' }).stdout?.trim()) return;
+  log('No Chinese font found: installing Debian package fonts-noto-cjk');
+  if (!aptInstall(['fonts-noto-cjk']))
+    log('Install a CJK font (e.g. `apt-get install fonts-noto-cjk`) for the Chinese pages.');
+}
+
 /** Browser tests need Chromium: Debian's package, installed when missing and possible. */
 function ensureChromium() {
+  ensureCjkFont();
   if (env.CHROME_PATH && existsSync(env.CHROME_PATH)) return;
   if (existsSync('/usr/bin/chromium')) {
     env.CHROME_PATH = '/usr/bin/chromium';
