@@ -1,6 +1,8 @@
 // axe-core in real Chromium on every route of SPEC §2 in both languages, at phone (375) and desktop (1280)
 // width, plus the states a visitor opens: the phone menu, the Tool page's two tools (with a generated list), the
-// wallet connect modal and the video modal. No violation of impact serious or critical is allowed.
+// wallet connect modal and the video modal. No violation of impact serious or critical is allowed. axe cannot see
+// what lies under the fixed navigation bar (it measures against the page behind the document's middle), so each
+// route also checks that the bar's light text has the dark hero under it at the top, or a solid background.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../src/testing/SPEC_ROUTES.js';
