@@ -207,14 +207,14 @@ async function expectModalBehaviour(page: Page, opener: ReturnType<Page['locator
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).toBe(
-    true,
-  );
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)))
+    .toBe(true);
   expect(await tabsLeavingDialog(page, presses, 'Tab')).toEqual([]);
   expect(await tabsLeavingDialog(page, presses, 'Shift+Tab')).toEqual([]);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
 describe('modals', () => {
@@ -228,6 +228,11 @@ describe('modals', () => {
 
   it('the wallet connect modal on the Tool page traps focus and closes on Escape', async () => {
     await goTo(opened.page, '/tool');
+    await expectModalBehaviour(opened.page, opened.page.getByTestId('connect-button'), 6);
+  });
+
+  it('the wallet connect modal opened from the nav on the home page (wallet code not loaded yet) does the same', async () => {
+    await goTo(opened.page, '/');
     await expectModalBehaviour(opened.page, opened.page.getByTestId('connect-button'), 6);
   });
 
