@@ -28,6 +28,7 @@ export function lazyPage<P extends object, K extends string>(
     return loading;
   };
   const Lazy = lazy(async () => ({ default: await preload() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per page at module level (ROUTES), never in a render.
   const Page = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
   Page.preload = preload;
   return Page;

@@ -1,5 +1,4 @@
 // Scroll on navigation: to the anchor a route asks for, back to the saved position, or to the top.
-import { afterNextPaint } from '@fanout/ui';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ANCHOR_SCROLL } from './ANCHOR_SCROLL.js';
@@ -55,9 +54,9 @@ export function ScrollManager() {
         };
         if (position > 0) requestAnimationFrame(retry);
       };
-      // Reading the scroll position forces a layout of the whole page: on the first load, after its first paint.
-      if (firstLoad.current) controller.signal.addEventListener('abort', afterNextPaint(restore));
-      else restore();
+      // A first load has nothing saved and starts at the top (or where the browser restores it on a reload): leave it
+      // alone, which also spares reading the scroll position, a forced layout of the whole page while it mounts.
+      if (!firstLoad.current) restore();
     }
     firstLoad.current = false;
     return () => controller.abort();
