@@ -22,8 +22,11 @@ const config: UserConfig = {
           groups: [
             // What every page needs stays in the entry's own group, so no later group pulls it away.
             { name: 'app', tags: ['$initial'], priority: 30 },
-            { name: 'home', test: /apps[\\/]web[\\/]src[\\/]features[\\/]home[\\/]/, priority: 20 },
-            { name: 'ui', test: /packages[\\/]ui[\\/]/, priority: 10 },
+            { name: 'home', test: /apps[\\/]web[\\/]src[\\/]features[\\/]home[\\/]/, priority: 10 },
+            // The whole ui kit is one chunk the entry imports: every page uses it, and the browser fetches it alongside
+            // the entry instead of after it (one round trip less before the first paint). It comes before the home
+            // group, which would otherwise take the ui parts it uses (and every page using those would load it).
+            { name: 'ui', test: /packages[\\/]ui[\\/]/, priority: 40 },
           ],
         },
       },
