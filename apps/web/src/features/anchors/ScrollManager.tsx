@@ -1,5 +1,5 @@
 // Scroll on navigation: to the anchor a route asks for, back to the saved position, or to the top.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ANCHOR_SCROLL } from './ANCHOR_SCROLL.js';
 import { anchorFromLocation } from './anchorFromLocation.js';
@@ -19,11 +19,20 @@ export function ScrollManager() {
   // first page load: the path keeps those entries apart.
   const entry = `${location.key}:${location.pathname}${location.search}`;
 
+  // The page on screen and the position to restore, taken as the page commits: the browser may fire scroll events
+  // for the swapped content (clamped to a shorter page) before the restore runs, and those must neither land on the
+  // page just left nor replace the position the page returned to had.
+  const current = useRef(entry);
+  const target = useRef(0);
+  useLayoutEffect(() => {
+    current.current = entry;
+    target.current = navigationType === 'POP' ? (saved.current.get(entry) ?? 0) : 0;
+  }, [entry, navigationType]);
   useEffect(() => {
-    const remember = () => saved.current.set(entry, window.scrollY);
+    const remember = () => saved.current.set(current.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [entry]);
+  }, []);
 
   useEffect(() => {
     const anchor = anchorFromLocation(location.pathname, location.search);
@@ -42,7 +51,7 @@ export function ScrollManager() {
       })();
     } else {
       const restore = () => {
-        const position = navigationType === 'POP' ? (saved.current.get(entry) ?? 0) : 0;
+        const position = target.current;
         if (Math.abs(window.scrollY - position) > 1) window.scrollTo({ top: position, behavior: 'auto' });
         // The page may still be growing (lazy parts, images decoding): keep trying until the position is reachable.
         const started = performance.now();
