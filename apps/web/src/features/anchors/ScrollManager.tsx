@@ -34,6 +34,7 @@ export function ScrollManager() {
     return () => window.removeEventListener('scroll', remember);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new history entry (entry, navigationType) scrolls.
   useEffect(() => {
     const anchor = anchorFromLocation(location.pathname, location.search);
     const controller = new AbortController();
