@@ -119,21 +119,31 @@ async function assetsPerRoute(base) {
 
 function lighthouse(url) {
   const bin = join(root, 'node_modules', '.bin', 'lighthouse');
+  // The report goes to a file: read from a pipe it was seen cut short.
+  const dir = mkdtempSync(join(tmpdir(), 'fanout-lighthouse-'));
+  const out = join(dir, 'report.json');
   const r = spawnSync(
     bin,
     [
       url,
       '--output=json',
-      '--output-path=stdout',
+      `--output-path=${out}`,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
   );
-  const report = r.stdout ? JSON.parse(r.stdout) : null;
+  let report = null;
+  try {
+    report = JSON.parse(readFileSync(out, 'utf8'));
+  } catch {
+    // no report, or an unreadable one: this run does not count (the caller retries)
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   if (!report || report.runtimeError) {
-    const why = report?.runtimeError?.code ?? r.stderr.trim().split('\n').pop();
+    const why = report?.runtimeError?.code ?? (r.stderr ?? '').trim().split('\n').pop();
     console.error(`lighthouse could not measure ${url}: ${why}`);
     return null;
   }
