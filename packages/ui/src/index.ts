@@ -30,7 +30,6 @@ export type { Locale } from './format/Locale';
 export { type MediaKind, mediaKind } from './format/mediaKind';
 export { Container, type ContainerProps } from './layout/Container';
 export { Section, type SectionProps, type SectionTone } from './layout/Section';
-export { afterNextPaint } from './media/afterNextPaint';
 export { useBreakpointValue } from './media/useBreakpointValue';
 export { useMediaQuery } from './media/useMediaQuery';
 export { usePrefersReducedMotion } from './media/usePrefersReducedMotion';

@@ -50,23 +50,20 @@ export function ScrollManager() {
         if (onHomeOne) await new Promise((r) => setTimeout(r, ANCHOR_SCROLL.homeOneDelayMs));
         if (!controller.signal.aborted) scrollToSection(anchor);
       })();
-    } else {
-      const restore = () => {
-        const position = target.current;
-        if (Math.abs(window.scrollY - position) > 1) window.scrollTo({ top: position, behavior: 'auto' });
-        // The page may still be growing (lazy parts, images decoding): keep trying until the position is reachable.
-        const started = performance.now();
-        const retry = () => {
-          if (controller.signal.aborted || Math.abs(window.scrollY - position) <= 1) return;
-          if (performance.now() - started > ANCHOR_SCROLL.waitForSectionMs) return;
-          window.scrollTo({ top: position, behavior: 'auto' });
-          requestAnimationFrame(retry);
-        };
-        if (position > 0) requestAnimationFrame(retry);
+    } else if (!firstLoad.current) {
+      // (A first load has nothing saved and starts at the top, or where the browser restores it on a reload: it is
+      // left alone, which also spares reading the scroll position, a forced layout of the whole page while it mounts.)
+      const position = target.current;
+      if (Math.abs(window.scrollY - position) > 1) window.scrollTo({ top: position, behavior: 'auto' });
+      // The page may still be growing (lazy parts, images decoding): keep trying until the position is reachable.
+      const started = performance.now();
+      const retry = () => {
+        if (controller.signal.aborted || Math.abs(window.scrollY - position) <= 1) return;
+        if (performance.now() - started > ANCHOR_SCROLL.waitForSectionMs) return;
+        window.scrollTo({ top: position, behavior: 'auto' });
+        requestAnimationFrame(retry);
       };
-      // A first load has nothing saved and starts at the top (or where the browser restores it on a reload): leave it
-      // alone, which also spares reading the scroll position, a forced layout of the whole page while it mounts.
-      if (!firstLoad.current) restore();
+      if (position > 0) requestAnimationFrame(retry);
     }
     firstLoad.current = false;
     return () => controller.abort();
