@@ -1,4 +1,5 @@
-// Runnable example: `pnpm --filter @fanout/batch-core build && node packages/batch-core/examples/quickstart.mjs`
+// Runnable example, shipped in the package: `node node_modules/@fanout/batch-core/examples/quickstart.mjs`
+// (in the repository, after a build: `node examples/quickstart.mjs` — the package imports itself by name).
 import {
   bulkSendFee,
   chunk,
@@ -7,7 +8,7 @@ import {
   mergeDuplicates,
   parseRecipients,
   toCsv,
-} from '../dist/index.js';
+} from '@fanout/batch-core';
 
 const pasted = `address,amount
 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed, 12.5

@@ -26,6 +26,12 @@ export {
   NULL_ADDRESS,
   TOKEN_ADDRESS_MIN_LENGTH,
 } from './limits/constants.js';
+export { MAX_PACKED_AMOUNT, PACKED_AMOUNT_LIMIT } from './pack/PACKED_AMOUNT_LIMIT.js';
+export { PackedAmountTooLargeError } from './pack/PackedAmountTooLargeError.js';
+export { type PackProblem, PackRecipientsError } from './pack/PackRecipientsError.js';
+export { packRecipients } from './pack/packRecipients.js';
+export { unpackRecipients } from './pack/unpackRecipients.js';
+export { type HeaderColumns, type MappedColumns, mapHeaderColumns } from './recipients/mapHeaderColumns.js';
 export { mergeDuplicates } from './recipients/mergeDuplicates.js';
 export type { ParseRecipientsOptions } from './recipients/ParseRecipientsOptions.js';
 export { parseRecipients } from './recipients/parseRecipients.js';

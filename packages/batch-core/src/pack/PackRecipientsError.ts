@@ -1,0 +1,28 @@
+import { BatchCoreError } from '../errors/BatchCoreError.js';
+
+/** What is wrong with one entry (or the whole list) given to packRecipients / unpackRecipients. */
+export type PackProblem =
+  | 'AMOUNT_TOO_LARGE'
+  | 'AMOUNT_NEGATIVE'
+  | 'INVALID_AMOUNT'
+  | 'ZERO_ADDRESS'
+  | 'INVALID_ADDRESS'
+  | 'INVALID_WORD'
+  | 'LENGTH_MISMATCH'
+  | 'COUNT_OUT_OF_RANGE';
+
+/**
+ * Thrown by packRecipients and unpackRecipients. `index` is the 0-based entry at fault (undefined for problems of
+ * the whole list: `LENGTH_MISMATCH`, `COUNT_OUT_OF_RANGE`).
+ */
+export class PackRecipientsError extends BatchCoreError {
+  override name = 'PackRecipientsError';
+  readonly code: PackProblem;
+  readonly index: number | undefined;
+
+  constructor(code: PackProblem, message: string, index?: number) {
+    super(message);
+    this.code = code;
+    this.index = index;
+  }
+}
