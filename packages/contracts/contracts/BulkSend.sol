@@ -3,11 +3,13 @@ pragma solidity 0.8.28;
 
 /// @title BulkSend
 /// @notice Sends native coin or an ERC-20 token to up to 255 recipients in one transaction, for a fee paid in
-///         native coin that is proportional to the gas the call may use.
+///         native coin that is proportional to the gas the call may use. Two forms of each send: the spec's
+///         parallel lists (`sendEth`, `sendErc20`) and packed words with an optional exactly-once batch id
+///         (`sendEthPacked`, `sendErc20Packed`).
 /// @dev Gas matters twice here (the fee is proportional to gas), so the per-recipient loops are written in
-///      assembly. Every safety rule is still enforced: equal-length lists of 1 to 255 entries, no zero-address
-///      recipient, every transfer must succeed, a caller can never spend fees that the contract already holds,
-///      and only the owner may claim fees or change the fee percent.
+///      assembly. Every safety rule is still enforced: 1 to 255 entries, canonical recipients (no zero address,
+///      no dirty upper bits), every transfer must succeed, a caller can never spend fees or tokens that the
+///      contract already holds, and only the owner may claim fees or change the fee percent.
 contract BulkSend {
     /*//////////////////////////////////////////////////////////////
                                 CONSTANTS
@@ -31,6 +33,21 @@ contract BulkSend {
     /// @dev `balanceOf(address)` selector.
     uint256 private constant _BALANCE_OF = 0x70a08231;
 
+    /// @dev The low 160 bits of a word: a recipient. Also the largest canonical address.
+    uint256 private constant _ADDRESS_MASK = 0x00ffffffffffffffffffffffffffffffffffffffff;
+
+    /// @dev Most bytes of a token's revert (or return) data carried by `TokenPullFailed` / `TokenTransferFailed`.
+    uint256 private constant _MAX_REASON_BYTES = 256;
+
+    /// @dev Selectors of the errors the native loops revert with straight from assembly (see `_nameEthFailure`).
+    uint256 private constant _NATIVE_TRANSFER_FAILED = 0x31a30ec4;
+    uint256 private constant _ZERO_ADDRESS_RECIPIENT = 0x0ae5f8db;
+    uint256 private constant _RECIPIENT_NOT_CANONICAL = 0x4238f7e4;
+
+    /// @dev Transient slot (EIP-1153): fees recorded by the sends of this transaction so far, so a send that a
+    ///      recipient re-enters reports only its own fee. keccak256("fanout.BulkSend.fees") - 1.
+    uint256 private constant _FEES_SLOT = 0x668fd934c00f5b3f92cc1d2e51aa60c191b17114a3c14571de950782d760f201;
+
     /*//////////////////////////////////////////////////////////////
                                  STORAGE
     //////////////////////////////////////////////////////////////*/
@@ -40,13 +57,23 @@ contract BulkSend {
     uint8 private _feePercent;
     address private _pendingOwner;
 
+    /// @dev Batches sent with a non-zero id, per sender.
+    mapping(address sender => mapping(bytes32 batchId => bool)) private _batchSent;
+
     /*//////////////////////////////////////////////////////////////
                                  EVENTS
     //////////////////////////////////////////////////////////////*/
 
-    /// @notice One summary per batch. `token` is the zero address for native coin; `fee` is what this call left
-    ///         in the contract (for `sendEth`: value minus the amounts sent).
+    /// @notice One summary per `sendEth` / `sendErc20` batch. `token` is the zero address for native coin; `fee` is
+    ///         what this call left in the contract (for `sendEth`: value minus the amounts sent; never what a
+    ///         re-entrant inner send left).
     event BulkSent(address indexed sender, address indexed token, uint256 recipients, uint256 fee);
+
+    /// @notice One summary per `sendEthPacked` / `sendErc20Packed` batch, with its id (zero when none was given).
+    ///         `token` and `fee` as in `BulkSent`.
+    event BatchSent(
+        address indexed sender, bytes32 indexed batchId, address indexed token, uint256 recipients, uint256 fee
+    );
 
     /// @notice The owner changed the fee percent.
     event FeePercentChanged(uint8 previousFeePercent, uint8 newFeePercent);
@@ -79,22 +106,33 @@ contract BulkSend {
     /// @notice The recipient at `index` is the zero address.
     error ZeroAddressRecipient(uint256 index);
 
+    /// @notice The recipient word at `index` has non-zero upper 96 bits: not an ABI-encoded address.
+    error RecipientNotCanonical(uint256 index, bytes32 word);
+
     /// @notice Sending native coin to the recipient at `index` failed (it reverted or ran out of gas).
     error NativeTransferFailed(uint256 index, address recipient, uint256 amount);
 
-    /// @notice The token transfer to the recipient at `index` reverted or returned false.
-    error TokenTransferFailed(uint256 index, address recipient, uint256 amount);
+    /// @notice The token transfer to the recipient at `index` reverted or did not return true. `reason` is what the
+    ///         token returned (its revert data, or the word it returned), at most 256 bytes.
+    error TokenTransferFailed(uint256 index, address recipient, uint256 amount, bytes reason);
 
     /// @notice `token` has no code, so a call to it would "succeed" without moving anything.
     error TokenHasNoCode(address token);
 
-    /// @notice Pulling `expected` of `token` delivered `received` to this contract: the token takes a fee on
-    ///         transfer (or rebases), which this contract does not support.
+    /// @notice The pull took `expected` from the caller but this contract received only `received`: the token
+    ///         takes a fee on transfer (or rebases), which this contract does not support.
     error FeeOnTransferToken(address token, uint256 expected, uint256 received);
 
-    /// @notice Pulling the batch total from `from` failed: allowance or balance below `total`, or the token
-    ///         refused.
-    error TokenPullFailed(address token, address from, uint256 total);
+    /// @notice The token reported a successful pull of `expected`, but the caller was debited `debited` and this
+    ///         contract received `received` (less): the token lied, or moved less than asked.
+    error TokenPullShort(address token, uint256 expected, uint256 debited, uint256 received);
+
+    /// @notice The pull of `expected` brought this contract `received`, more than asked.
+    error TokenPullExcess(address token, uint256 expected, uint256 received);
+
+    /// @notice `transferFrom(from, this, total)` reverted or did not return true: allowance or balance too low, a
+    ///         paused token, a blocked address... `reason` is the token's revert (or return) data, at most 256 bytes.
+    error TokenPullFailed(address token, address from, uint256 total, bytes reason);
 
     /// @notice After the batch this contract held `actual` of `token` instead of `expected` (what it held before):
     ///         the token moved more than asked, or the amounts overflowed.
@@ -109,13 +147,19 @@ contract BulkSend {
     /// @notice `caller` is not the owner (or, for `acceptOwnership`, not the pending owner).
     error Unauthorized(address caller);
 
+    /// @notice The constructor was given the zero address as owner.
+    error InvalidOwner(address owner);
+
+    /// @notice `sender` already sent the batch `batchId` (exactly-once batches).
+    error BatchAlreadySent(address sender, bytes32 batchId);
+
     /*//////////////////////////////////////////////////////////////
                               CONSTRUCTOR
     //////////////////////////////////////////////////////////////*/
 
     /// @param initialOwner Receives claimed fees and may change the fee percent.
     constructor(address initialOwner) {
-        if (initialOwner == address(0)) revert Unauthorized(address(0));
+        if (initialOwner == address(0)) revert InvalidOwner(address(0));
         _owner = initialOwner;
         _feePercent = INITIAL_FEE_PERCENT;
         emit OwnershipTransferred(address(0), initialOwner);
@@ -140,6 +184,11 @@ contract BulkSend {
         return _feePercent;
     }
 
+    /// @notice Whether `sender` already sent the batch `batchId` through a packed send (always false for id 0).
+    function batchSent(address sender, bytes32 batchId) external view returns (bool) {
+        return _batchSent[sender][batchId];
+    }
+
     /// @notice Minimum fee at this point of execution: `tx.gasprice * gasleft() * feePercent / 100` (rounded
     ///         down). The sends evaluate it at their fee check, near the start of the call, so `gasleft()` is
     ///         just under the transaction's gas limit. A client that attaches
@@ -157,245 +206,84 @@ contract BulkSend {
     ///         `minFee()`; after the fee, the remaining value must cover each amount in turn. Whatever is left
     ///         after the amounts stays in the contract as the fee.
     /// @dev Each recipient gets all remaining gas, so contract recipients work; a recipient that reverts or
-    ///      burns its gas reverts the whole batch with `NativeTransferFailed(index, ...)`. Instead of a running
-    ///      sum in the loop, the value rule is enforced once after it: the contract's balance must have grown by
-    ///      at least `minFee` during the call. That is the same rule for an honest batch, and it also means a
-    ///      recipient that re-enters cannot move coins the contract held before the call (fees of others): any
-    ///      inner send must itself leave its own fee behind. On failure the amounts are walked again to name the
-    ///      first index that the value does not cover.
+    ///      burns its gas reverts the whole batch with `NativeTransferFailed(index, ...)`, named in O(1) so the
+    ///      1/64 of gas a burning recipient leaves is enough. Instead of a running sum in the loop, the value rule
+    ///      is enforced once after it: the contract's balance, less what re-entrant inner sends left in it, must
+    ///      have grown by at least `minFee` during the call. That is the same rule for an honest batch, and it also
+    ///      means a recipient that re-enters cannot move coins the contract held before the call (fees of others).
+    ///      When the value falls short, the amounts are walked again to name the first index not covered.
     function sendEth(address[] calldata recipients, uint256[] calldata amounts) external payable {
         uint256 count = _checkLengths(recipients.length, amounts.length);
-        uint256 fee = minFee();
-        if (msg.value <= fee) revert FeeTooLow(msg.value, fee);
+        uint256 fee = _checkEthFee();
         uint256 floor = address(this).balance - msg.value + fee;
+        uint256 nestedStart = _feesSoFar();
+        uint256 failedAt = _sendEthPairs(_at(recipients), _at(amounts), count);
+        // Only a value that ran out comes back here (a failing recipient reverts in the loop, in O(1)).
+        if (failedAt != 0) _revertPairsValueShort(recipients, amounts, msg.value - fee, failedAt);
+        uint256 own = _settleEth(_at(amounts), false, count, floor, fee, nestedStart);
+        emit BulkSent(msg.sender, address(0), count, own);
+    }
 
-        uint256 failedAt; // calldata position of the failing recipient, 0 when none
-        assembly ("memory-safe") {
-            // p walks the recipients; the amount for p sits `delta` bytes further in calldata.
-            let p := recipients.offset
-            let delta := sub(amounts.offset, p)
-            let end := add(p, shl(5, count))
-            // Unrolled by 16, then by 4, then singles, so the loop test is paid about once per 16 recipients.
-            // `mul(r, ok)` is zero when the call failed or the recipient is the zero address: one test covers
-            // both. Each recipient gets all gas left and no input; its output is ignored (no memory touched).
-            // Recipients are read as raw words: ABI encoders never set the upper 96 bits; a caller who crafts
-            // such words by hand only addresses their own coins to the low 160 bits.
-            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
-                let q := add(p, delta)
-                {
-                    let r := calldataload(p)
-                    if iszero(mul(r, call(gas(), r, calldataload(q), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := p
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x20))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x20)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x20)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x40))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x40)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x40)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x60))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x60)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x60)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x80))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x80)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x80)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0xa0))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0xa0)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0xa0)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0xc0))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0xc0)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0xc0)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0xe0))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0xe0)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0xe0)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x100))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x100)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x100)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x120))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x120)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x120)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x140))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x140)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x140)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x160))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x160)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x160)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x180))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x180)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x180)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x1a0))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x1a0)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x1a0)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x1c0))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x1c0)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x1c0)
-                        break
-                    }
-                }
-                {
-                    let r := calldataload(add(p, 0x1e0))
-                    if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x1e0)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := add(p, 0x1e0)
-                        break
-                    }
-                }
-            }
-            if iszero(failedAt) {
-                for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
-                    let q := add(p, delta)
-                    {
-                        let r := calldataload(p)
-                        if iszero(mul(r, call(gas(), r, calldataload(q), 0x00, 0x00, 0x00, 0x00))) {
-                            failedAt := p
-                            break
-                        }
-                    }
-                    {
-                        let r := calldataload(add(p, 0x20))
-                        if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x20)), 0x00, 0x00, 0x00, 0x00))) {
-                            failedAt := add(p, 0x20)
-                            break
-                        }
-                    }
-                    {
-                        let r := calldataload(add(p, 0x40))
-                        if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x40)), 0x00, 0x00, 0x00, 0x00))) {
-                            failedAt := add(p, 0x40)
-                            break
-                        }
-                    }
-                    {
-                        let r := calldataload(add(p, 0x60))
-                        if iszero(mul(r, call(gas(), r, calldataload(add(q, 0x60)), 0x00, 0x00, 0x00, 0x00))) {
-                            failedAt := add(p, 0x60)
-                            break
-                        }
-                    }
-                }
-            }
-            if iszero(failedAt) {
-                for {} lt(p, end) { p := add(p, 0x20) } {
-                    let r := calldataload(p)
-                    if iszero(mul(r, call(gas(), r, calldataload(add(p, delta)), 0x00, 0x00, 0x00, 0x00))) {
-                        failedAt := p
-                        break
-                    }
-                }
-            }
-            // Convert the failing calldata position to an index.
-                    }
-        if (failedAt != 0) _revertEthFailure(recipients, amounts, _indexOf(recipients, failedAt), msg.value - fee);
-        uint256 balance = address(this).balance;
-        if (balance < floor) _revertValueShort(amounts, msg.value - fee);
-        unchecked {
-            // balance >= floor >= the balance before the call, checked just above.
-            emit BulkSent(msg.sender, address(0), count, balance - (floor - fee));
+    /// @notice `sendEth` with packed entries: each word of `packed` is `amount << 160 | recipient` (amount below
+    ///         2^96). Same rules and errors as `sendEth`. A non-zero `batchId` makes the batch exactly-once: the
+    ///         pair (caller, batchId) is recorded and a second call with it reverts `BatchAlreadySent`.
+    function sendEthPacked(bytes32 batchId, uint256[] calldata packed) external payable {
+        uint256 count = _checkCount(packed.length);
+        uint256 fee = _checkEthFee();
+        _recordBatch(batchId);
+        uint256 floor = address(this).balance - msg.value + fee;
+        uint256 nestedStart = _feesSoFar();
+        uint256 failedAt = _sendEthPacked(_at(packed), count);
+        if (failedAt != 0) {
+            uint256 index = _indexOf(_at(packed), failedAt);
+            _revertValueShortAt(_at(packed), true, msg.value - fee, index, _wordAt(_at(packed), index) & _ADDRESS_MASK);
         }
+        uint256 own = _settleEth(_at(packed), true, count, floor, fee, nestedStart);
+        emit BatchSent(msg.sender, batchId, address(0), count, own);
     }
 
     /// @notice Sends `amounts[i]` of `token` from the caller to `recipients[i]` for each i (the caller must have
     ///         approved this contract for the total). `msg.value` must be at least `minFee()` and stays in the
     ///         contract as the fee. Tokens that return nothing (USDT style) are accepted; a transfer that reverts
-    ///         or returns false reverts the batch with `TokenTransferFailed(index, ...)`.
+    ///         or does not return exactly true reverts the batch with `TokenTransferFailed(index, ...)`.
     /// @dev The total is pulled once with `transferFrom`, then sent out with `transfer` (cheaper per recipient than
     ///      a `transferFrom` each: no allowance read). This contract's own token balance, read before the pull,
     ///      guards it:
-    ///      - after the pull it must hold exactly `total` more, else the token takes a fee on transfer (or
-    ///        rebases) and the batch reverts with `FeeOnTransferToken` before anything reaches a recipient;
+    ///      - after the pull it must hold exactly `total` more, else the batch reverts before anything reaches a
+    ///        recipient (`FeeOnTransferToken`, `TokenPullShort` or `TokenPullExcess`, told apart by the caller's
+    ///        balance, also read before the pull);
     ///      - after the loop it must hold exactly what it held before the call, so a batch can never spend tokens
     ///        the contract held (nor a re-entrant call spend the ones in flight), and nothing is left behind.
     ///      These cost a fixed amount per batch, nothing per recipient.
     function sendErc20(address token, address[] calldata recipients, uint256[] calldata amounts) external payable {
         uint256 count = _checkLengths(recipients.length, amounts.length);
-        {
-            uint256 fee = minFee();
-            if (msg.value < fee) revert FeeTooLow(msg.value, fee);
-        }
-        if (token.code.length == 0) revert TokenHasNoCode(token);
-
-        uint256 start;
-        uint256 delta;
-        assembly ("memory-safe") {
-            start := recipients.offset
-            delta := sub(amounts.offset, start)
-        }
-        // Unchecked sum: a wrapped total cannot pass the balance checks below (see `_sum`).
-        uint256 total = _sum(start + delta, count);
-        uint256 held = _balanceOf(token, address(this));
-        if (!_call(token, _TRANSFER_FROM, uint256(uint160(msg.sender)), uint256(uint160(address(this))), total)) {
-            revert TokenPullFailed(token, msg.sender, total);
-        }
-        uint256 received;
-        unchecked {
-            // A hostile token could lower our balance on the pull: wrap, then fail the equality below.
-            received = _balanceOf(token, address(this)) - held;
-        }
-        if (received != total) revert FeeOnTransferToken(token, total, received);
-
-        uint256 failedAt = _pushAll(token, start, delta, start + (count << 5));
+        _checkErc20Fee(token);
+        uint256 held = _pull(token, _sumPairs(_at(amounts), count));
+        uint256 failedAt = _pushPairs(token, _at(recipients), _at(amounts), count);
         if (failedAt != 0) {
-            failedAt = _indexOf(recipients, failedAt);
-            if (recipients[failedAt] == address(0)) revert ZeroAddressRecipient(failedAt);
-            revert TokenTransferFailed(failedAt, recipients[failedAt], amounts[failedAt]);
+            uint256 index = _indexOf(_at(recipients), failedAt);
+            _revertTransferFailure(index, _wordAt(_at(recipients), index), amounts[index]);
         }
-        uint256 left = _balanceOf(token, address(this));
-        if (left != held) revert TokenBalanceChanged(token, held, left);
+        _settleErc20(token, held);
         emit BulkSent(msg.sender, token, count, msg.value);
+    }
+
+    /// @notice `sendErc20` with packed entries: each word of `packed` is `amount << 160 | recipient` (amount below
+    ///         2^96). Same rules and errors as `sendErc20`. A non-zero `batchId` makes the batch exactly-once: the
+    ///         pair (caller, batchId) is recorded and a second call with it reverts `BatchAlreadySent`.
+    function sendErc20Packed(address token, bytes32 batchId, uint256[] calldata packed) external payable {
+        uint256 count = _checkCount(packed.length);
+        _checkErc20Fee(token);
+        _recordBatch(batchId);
+        uint256 held = _pull(token, _sumPacked(_at(packed), count));
+        uint256 failedAt = _pushPacked(token, _at(packed), count);
+        if (failedAt != 0) {
+            uint256 index = _indexOf(_at(packed), failedAt);
+            uint256 word = packed[index];
+            _revertTransferFailure(index, word & _ADDRESS_MASK, word >> 160);
+        }
+        _settleErc20(token, held);
+        emit BatchSent(msg.sender, batchId, token, count, msg.value);
     }
 
     /*//////////////////////////////////////////////////////////////
@@ -427,8 +315,9 @@ contract BulkSend {
 
     /// @notice Step one of an ownership move: proposes `newOwner` (zero cancels a proposal).
     function transferOwnership(address newOwner) external {
+        address current = _onlyOwner();
         _pendingOwner = newOwner;
-        emit OwnershipTransferStarted(_onlyOwner(), newOwner);
+        emit OwnershipTransferStarted(current, newOwner);
     }
 
     /// @notice Step two: the proposed owner takes over.
@@ -442,7 +331,7 @@ contract BulkSend {
     }
 
     /*//////////////////////////////////////////////////////////////
-                                INTERNAL
+                           CHECKS AND SETTLING
     //////////////////////////////////////////////////////////////*/
 
     /// @dev Reverts unless the caller is the owner; returns the owner.
@@ -454,54 +343,701 @@ contract BulkSend {
     /// @dev Checks equal lengths of 1 to 255 entries and returns the count.
     function _checkLengths(uint256 recipients, uint256 amounts) private pure returns (uint256) {
         if (recipients != amounts) revert LengthMismatch(recipients, amounts);
-        if (recipients == 0 || recipients > MAX_RECIPIENTS) revert RecipientCountOutOfRange(recipients, MAX_RECIPIENTS);
-        return recipients;
+        return _checkCount(recipients);
     }
+
+    /// @dev Checks 1 to 255 entries and returns the count.
+    function _checkCount(uint256 count) private pure returns (uint256) {
+        if (count == 0 || count > MAX_RECIPIENTS) revert RecipientCountOutOfRange(count, MAX_RECIPIENTS);
+        return count;
+    }
+
+    /// @dev Native sends: the value must be strictly above the minimum fee; returns that fee.
+    function _checkEthFee() private view returns (uint256 fee) {
+        fee = minFee();
+        if (msg.value <= fee) revert FeeTooLow(msg.value, fee);
+    }
+
+    /// @dev Token sends: the value must be at least the minimum fee, and the token must have code.
+    function _checkErc20Fee(address token) private view {
+        uint256 fee = minFee();
+        if (msg.value < fee) revert FeeTooLow(msg.value, fee);
+        if (token.code.length == 0) revert TokenHasNoCode(token);
+    }
+
+    /// @dev Records (caller, batchId) for a non-zero id, or reverts `BatchAlreadySent` if it is recorded. Done before
+    ///      any transfer, so a re-entrant call with the same pair is refused too; a revert undoes the record.
+    function _recordBatch(bytes32 batchId) private {
+        if (batchId == bytes32(0)) return;
+        mapping(bytes32 => bool) storage sent = _batchSent[msg.sender];
+        if (sent[batchId]) revert BatchAlreadySent(msg.sender, batchId);
+        sent[batchId] = true;
+    }
+
+    /// @dev Fees recorded by the sends of this transaction so far (transient).
+    function _feesSoFar() private view returns (uint256 fees) {
+        assembly ("memory-safe") {
+            fees := tload(_FEES_SLOT)
+        }
+    }
+
+    /// @dev Adds `fee` to the fees recorded in this transaction, so an enclosing send does not report it as its own.
+    function _recordFee(uint256 fee) private {
+        assembly ("memory-safe") {
+            tstore(_FEES_SLOT, add(tload(_FEES_SLOT), fee))
+        }
+    }
+
+    /// @dev After a native batch: the balance, less what inner sends recorded since `nestedStart`, must be at least
+    ///      `floor` (balance before the call plus the minimum fee). Returns this call's own fee and records it.
+    function _settleEth(
+        uint256 amountsOffset,
+        bool packed,
+        uint256 count,
+        uint256 floor,
+        uint256 fee,
+        uint256 nestedStart
+    ) private returns (uint256 own) {
+        uint256 fees = _feesSoFar();
+        // What this call holds on top of what inner sends left: balance - (fees - nestedStart).
+        uint256 balance = address(this).balance + nestedStart;
+        if (balance < floor + fees) {
+            _revertValueShort(amountsOffset, packed, msg.value - fee, count);
+            // Unreachable for an honest batch: the balance fell for another reason (a re-entrant call).
+            revert InsufficientValue(count - 1, _amountAt(amountsOffset, count - 1, packed), 0);
+        }
+        unchecked {
+            // balance - fees >= floor >= fee, checked just above; floor - fee is the balance before the call.
+            own = balance - fees - (floor - fee);
+        }
+        _recordFee(own);
+    }
+
+    /// @dev After a token batch: the contract must hold exactly what it held before; records the value as the fee.
+    function _settleErc20(address token, uint256 held) private {
+        uint256 left = _balanceOf(token, address(this));
+        if (left != held) revert TokenBalanceChanged(token, held, left);
+        _recordFee(msg.value);
+    }
+
+    /// @dev Pulls `total` of `token` from the caller and checks that exactly `total` arrived; returns the balance
+    ///      the contract held before.
+    function _pull(address token, uint256 total) private returns (uint256 held) {
+        held = _balanceOf(token, address(this));
+        uint256 senderBefore = _balanceOf(token, msg.sender);
+        if (!_call(token, _TRANSFER_FROM, uint256(uint160(msg.sender)), uint256(uint160(address(this))), total)) {
+            revert TokenPullFailed(token, msg.sender, total, _returnData());
+        }
+        uint256 afterPull = _balanceOf(token, address(this));
+        unchecked {
+            // A wrapped difference (the balance fell) cannot equal a total that fits the sum; handled below.
+            if (afterPull - held != total) _revertPullMismatch(token, total, held, afterPull, senderBefore);
+        }
+    }
+
+    /// @dev Names what went wrong when a pull reported success but did not deliver exactly `total`.
+    function _revertPullMismatch(address token, uint256 total, uint256 held, uint256 afterPull, uint256 senderBefore)
+        private
+        view
+    {
+        uint256 debited;
+        unchecked {
+            // A caller balance that grew wraps to a huge "debit": still not `total`, so not read as a fee.
+            debited = senderBefore - _balanceOf(token, msg.sender);
+        }
+        if (afterPull < held) revert TokenPullShort(token, total, debited, 0);
+        uint256 received = afterPull - held;
+        if (received > total) revert TokenPullExcess(token, total, received);
+        if (debited == total) revert FeeOnTransferToken(token, total, received);
+        revert TokenPullShort(token, total, debited, received);
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                              FAILURE PATHS
+    //////////////////////////////////////////////////////////////*/
+
+    /// @dev `_revertValueShortAt` for the spec's lists, from the calldata position of the failed recipient.
+    function _revertPairsValueShort(
+        address[] calldata recipients,
+        uint256[] calldata amounts,
+        uint256 available,
+        uint256 failedAt
+    ) private pure {
+        uint256 index = _indexOf(_at(recipients), failedAt);
+        _revertValueShortAt(_at(amounts), false, available, index, _wordAt(_at(recipients), index));
+    }
+
+    /// @dev A native call failed at `index` without running the recipient: the contract's balance could not cover
+    ///      the amount. Names the first amount (up to `index`) that the value does not cover.
+    function _revertValueShortAt(
+        uint256 amountsOffset,
+        bool packed,
+        uint256 available,
+        uint256 index,
+        uint256 recipient
+    ) private pure {
+        _revertValueShort(amountsOffset, packed, available, index + 1);
+        // The value covered it: the balance fell for another reason (a re-entrant claim); name the failed call.
+        revert NativeTransferFailed(index, address(uint160(recipient)), _amountAt(amountsOffset, index, packed));
+    }
+
+    /// @dev Names why a token transfer stopped at `index`: a bad recipient word, or the token's own answer.
+    function _revertTransferFailure(uint256 index, uint256 recipient, uint256 amount) private pure {
+        _revertBadRecipient(index, recipient);
+        revert TokenTransferFailed(index, address(uint160(recipient)), amount, _returnData());
+    }
+
+    /// @dev Reverts for a zero recipient or a word with non-zero upper bits.
+    function _revertBadRecipient(uint256 index, uint256 recipient) private pure {
+        if (recipient == 0) revert ZeroAddressRecipient(index);
+        if (recipient > _ADDRESS_MASK) revert RecipientNotCanonical(index, bytes32(recipient));
+    }
+
+    /// @dev Reverts with `InsufficientValue` at the first of the first `upTo` amounts that `available` does not
+    ///      cover in turn.
+    function _revertValueShort(uint256 amountsOffset, bool packed, uint256 available, uint256 upTo) private pure {
+        uint256 remaining = available;
+        for (uint256 i; i < upTo; ++i) {
+            uint256 amount = _amountAt(amountsOffset, i, packed);
+            if (amount > remaining) revert InsufficientValue(i, amount, remaining);
+            remaining -= amount;
+        }
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                             CALLDATA READS
+    //////////////////////////////////////////////////////////////*/
+
+    /// @dev Calldata position of the first entry of `list`.
+    function _at(address[] calldata list) private pure returns (uint256 offset) {
+        assembly ("memory-safe") {
+            offset := list.offset
+        }
+    }
+
+    /// @dev Calldata position of the first entry of `list`.
+    function _at(uint256[] calldata list) private pure returns (uint256 offset) {
+        assembly ("memory-safe") {
+            offset := list.offset
+        }
+    }
+
+    /// @dev Index of the entry whose calldata word sits at `position` in the array starting at `offset`.
+    function _indexOf(uint256 offset, uint256 position) private pure returns (uint256 index) {
+        assembly ("memory-safe") {
+            index := shr(5, sub(position, offset))
+        }
+    }
+
+    /// @dev The raw calldata word at entry `index` of the array starting at `offset` (bounds checked by the caller).
+    function _wordAt(uint256 offset, uint256 index) private pure returns (uint256 word) {
+        assembly ("memory-safe") {
+            word := calldataload(add(offset, shl(5, index)))
+        }
+    }
+
+    /// @dev Amount `i`: the word itself in an amounts array, its upper 96 bits in a packed array.
+    function _amountAt(uint256 offset, uint256 i, bool packed) private pure returns (uint256 amount) {
+        amount = _wordAt(offset, i);
+        if (packed) amount >>= 160;
+    }
+
+    /// @dev The token's return (or revert) data, at most `_MAX_REASON_BYTES`, for the failure errors. Call it before
+    ///      any other external call, which would replace the data.
+    function _returnData() private pure returns (bytes memory data) {
+        assembly ("memory-safe") {
+            let size := returndatasize()
+            if gt(size, _MAX_REASON_BYTES) { size := _MAX_REASON_BYTES }
+            data := mload(0x40)
+            mstore(data, size)
+            returndatacopy(add(data, 0x20), 0, size)
+            mstore(0x40, add(add(data, 0x20), and(add(size, 0x1f), not(0x1f))))
+        }
+    }
+
+    /*//////////////////////////////////////////////////////////////
+                          PER-RECIPIENT LOOPS
+    //////////////////////////////////////////////////////////////*/
+
+    // <generated loops: scripts/generateLoops.mjs>
 
     /// @dev Sum of `count` amounts from calldata position `p`, unchecked. A sum that wraps is smaller than the
     ///      amounts: the batch then runs out of pulled tokens (a transfer fails) or would spend tokens the
     ///      contract held before, which the final balance check rejects; either way it reverts.
-    function _sum(uint256 p, uint256 count) private pure returns (uint256 total) {
+    function _sumPairs(uint256 p, uint256 count) private pure returns (uint256 total) {
         assembly ("memory-safe") {
             let end := add(p, shl(5, count))
-            // Unrolled by 8, then singles.
-            for { let groupEnd := add(p, shl(8, shr(3, count))) } lt(p, groupEnd) { p := add(p, 0x100) } {
-                total := add(
-                    total,
-                    add(
-                        add(add(calldataload(p), calldataload(add(p, 0x20))), add(calldataload(add(p, 0x40)), calldataload(add(p, 0x60)))),
-                        add(add(calldataload(add(p, 0x80)), calldataload(add(p, 0xa0))), add(calldataload(add(p, 0xc0)), calldataload(add(p, 0xe0))))
-                    )
-                )
+            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                total := add(total, calldataload(p))
+                total := add(total, calldataload(add(p, 0x20)))
+                total := add(total, calldataload(add(p, 0x40)))
+                total := add(total, calldataload(add(p, 0x60)))
+                total := add(total, calldataload(add(p, 0x80)))
+                total := add(total, calldataload(add(p, 0xa0)))
+                total := add(total, calldataload(add(p, 0xc0)))
+                total := add(total, calldataload(add(p, 0xe0)))
+                total := add(total, calldataload(add(p, 0x100)))
+                total := add(total, calldataload(add(p, 0x120)))
+                total := add(total, calldataload(add(p, 0x140)))
+                total := add(total, calldataload(add(p, 0x160)))
+                total := add(total, calldataload(add(p, 0x180)))
+                total := add(total, calldataload(add(p, 0x1a0)))
+                total := add(total, calldataload(add(p, 0x1c0)))
+                total := add(total, calldataload(add(p, 0x1e0)))
             }
-            for {} lt(p, end) { p := add(p, 0x20) } { total := add(total, calldataload(p)) }
+            for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
+                total := add(total, calldataload(p))
+                total := add(total, calldataload(add(p, 0x20)))
+                total := add(total, calldataload(add(p, 0x40)))
+                total := add(total, calldataload(add(p, 0x60)))
+            }
+            for {} lt(p, end) { p := add(p, 0x20) } {
+                total := add(total, calldataload(p))
+            }
         }
     }
 
-    /// @dev The transfers of `sendErc20`: `transfer(recipient, amount)` for each recipient from calldata
-    ///      position `p` up to `end`, each amount sitting `delta` bytes after its recipient. Returns the calldata
-    ///      position of the first failed transfer, 0 when none.
-    function _pushAll(address token, uint256 p, uint256 delta, uint256 end) private returns (uint256 failedAt) {
+    /// @dev Sum of the amounts of `count` packed words from calldata position `p` (below 2^104: cannot wrap).
+    function _sumPacked(uint256 p, uint256 count) private pure returns (uint256 total) {
         assembly ("memory-safe") {
-            // transfer(to, amount) is built in the scratch words: selector at 0x1c, to at 0x20, amount at 0x40 (the
-            // free memory pointer); the return word lands at 0x60 (the zero slot). Both are restored below.
+            let end := add(p, shl(5, count))
+            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                total := add(total, shr(160, calldataload(p)))
+                total := add(total, shr(160, calldataload(add(p, 0x20))))
+                total := add(total, shr(160, calldataload(add(p, 0x40))))
+                total := add(total, shr(160, calldataload(add(p, 0x60))))
+                total := add(total, shr(160, calldataload(add(p, 0x80))))
+                total := add(total, shr(160, calldataload(add(p, 0xa0))))
+                total := add(total, shr(160, calldataload(add(p, 0xc0))))
+                total := add(total, shr(160, calldataload(add(p, 0xe0))))
+                total := add(total, shr(160, calldataload(add(p, 0x100))))
+                total := add(total, shr(160, calldataload(add(p, 0x120))))
+                total := add(total, shr(160, calldataload(add(p, 0x140))))
+                total := add(total, shr(160, calldataload(add(p, 0x160))))
+                total := add(total, shr(160, calldataload(add(p, 0x180))))
+                total := add(total, shr(160, calldataload(add(p, 0x1a0))))
+                total := add(total, shr(160, calldataload(add(p, 0x1c0))))
+                total := add(total, shr(160, calldataload(add(p, 0x1e0))))
+            }
+            for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
+                total := add(total, shr(160, calldataload(p)))
+                total := add(total, shr(160, calldataload(add(p, 0x20))))
+                total := add(total, shr(160, calldataload(add(p, 0x40))))
+                total := add(total, shr(160, calldataload(add(p, 0x60))))
+            }
+            for {} lt(p, end) { p := add(p, 0x20) } {
+                total := add(total, shr(160, calldataload(p)))
+            }
+        }
+    }
+
+    /// @dev Native coin to each (recipient, amount) pair: recipients from calldata position `p`, amounts from
+    ///      `amountsOffset` (any layout: the distance may be negative and wraps). Returns the calldata position of
+    ///      the first failure when the value ran out, 0 when none; a failing recipient reverts here (see
+    ///      nameEthFailure in the script). One test per recipient: the call succeeded and 1 <= r <= 2^160 - 1 (not
+    ///      zero, no dirty upper bits). Each recipient gets all gas left and no input; its output is ignored.
+    function _sendEthPairs(uint256 p, uint256 amountsOffset, uint256 count) private returns (uint256 failedAt) {
+        assembly ("memory-safe") {
+            let start := p
+            let delta := sub(amountsOffset, p)
+            let end := add(p, shl(5, count))
+            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                let q := add(p, delta)
+                {
+                    let r := calldataload(p)
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(q), 0, 0, 0, 0))) {
+                        failedAt := p
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x20))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x20)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x20)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x40))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x40)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x40)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x60))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x60)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x60)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x80))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x80)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x80)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0xa0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0xa0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0xa0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0xc0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0xc0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0xc0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0xe0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0xe0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0xe0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x100))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x100)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x100)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x120))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x120)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x120)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x140))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x140)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x140)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x160))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x160)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x160)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x180))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x180)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x180)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x1a0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x1a0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x1a0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x1c0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x1c0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x1c0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x1e0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x1e0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x1e0)
+                        break
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
+                    let q := add(p, delta)
+                    {
+                        let r := calldataload(p)
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(q), 0, 0, 0, 0))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x20))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x20)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x20)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x40))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x40)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x40)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x60))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x60)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x60)
+                            break
+                        }
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for {} lt(p, end) { p := add(p, 0x20) } {
+                    let q := add(p, delta)
+                    {
+                        let r := calldataload(p)
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(q), 0, 0, 0, 0))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                }
+            }
+            if failedAt {
+                let r := calldataload(failedAt)
+                let recipient := r
+                let m := mload(0x40)
+                mstore(add(m, 0x04), shr(5, sub(failedAt, start)))
+                if iszero(recipient) {
+                    mstore(m, shl(224, _ZERO_ADDRESS_RECIPIENT))
+                    revert(m, 0x24)
+                }
+                if gt(recipient, _ADDRESS_MASK) {
+                    mstore(m, shl(224, _RECIPIENT_NOT_CANONICAL))
+                    mstore(add(m, 0x24), recipient)
+                    revert(m, 0x44)
+                }
+                let amount := calldataload(add(failedAt, delta))
+                if iszero(lt(selfbalance(), amount)) {
+                    mstore(m, shl(224, _NATIVE_TRANSFER_FAILED))
+                    mstore(add(m, 0x24), recipient)
+                    mstore(add(m, 0x44), amount)
+                    revert(m, 0x64)
+                }
+            }
+        }
+    }
+
+    /// @dev Native coin to each packed word from calldata position `p`. Returns the position of the first failure
+    ///      when the value ran out, 0 when none; a failing recipient reverts here.
+    ///      CALL reads the low 160 bits of `w` as the address; `shl(96, w)` is zero for a zero recipient.
+    function _sendEthPacked(uint256 p, uint256 count) private returns (uint256 failedAt) {
+        assembly ("memory-safe") {
+            let start := p
+            let end := add(p, shl(5, count))
+            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                {
+                    let w := calldataload(p)
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := p
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x20))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x20)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x40))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x40)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x60))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x60)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x80))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x80)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0xa0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0xa0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0xc0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0xc0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0xe0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0xe0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x100))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x100)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x120))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x120)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x140))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x140)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x160))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x160)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x180))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x180)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x1a0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x1a0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x1c0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x1c0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x1e0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x1e0)
+                        break
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
+                    {
+                        let w := calldataload(p)
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x20))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x20)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x40))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x40)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x60))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x60)
+                            break
+                        }
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for {} lt(p, end) { p := add(p, 0x20) } {
+                    {
+                        let w := calldataload(p)
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                }
+            }
+            if failedAt {
+                let w := calldataload(failedAt)
+                let recipient := and(w, _ADDRESS_MASK)
+                let m := mload(0x40)
+                mstore(add(m, 0x04), shr(5, sub(failedAt, start)))
+                if iszero(recipient) {
+                    mstore(m, shl(224, _ZERO_ADDRESS_RECIPIENT))
+                    revert(m, 0x24)
+                }
+                if gt(recipient, _ADDRESS_MASK) {
+                    mstore(m, shl(224, _RECIPIENT_NOT_CANONICAL))
+                    mstore(add(m, 0x24), recipient)
+                    revert(m, 0x44)
+                }
+                let amount := shr(160, w)
+                if iszero(lt(selfbalance(), amount)) {
+                    mstore(m, shl(224, _NATIVE_TRANSFER_FAILED))
+                    mstore(add(m, 0x24), recipient)
+                    mstore(add(m, 0x44), amount)
+                    revert(m, 0x64)
+                }
+            }
+        }
+    }
+
+    /// @dev `transfer(recipient, amount)` of `token` for each pair (layout as in `_sendEthPairs`). Returns the
+    ///      calldata position of the first failed transfer, 0 when none. transfer(to, amount) is built in the
+    ///      scratch words: selector at 0x1c, to at 0x20, amount at 0x40 (the free memory pointer); the return word
+    ///      lands at 0x60 (the zero slot); both are restored at the end. Fast path: the call succeeded, returned
+    ///      exactly 1, and 1 <= r <= 2^160 - 1. Otherwise the only success is a call that returned nothing (USDT
+    ///      style; the token was checked to have code).
+    function _pushPairs(address token, uint256 p, uint256 amountsOffset, uint256 count)
+        private
+        returns (uint256 failedAt) {
+        assembly ("memory-safe") {
             let m := mload(0x40)
-            // Fast path: `mul(mul(returned word, r), ok)` is non-zero when the call succeeded, the recipient is not
-            // zero and the returned word is non-zero (true), or the token returned nothing and the word is the
-            // non-zero one left from before. Slow path (only when that product is zero): fail on a zero recipient,
-            // a failed call, or a returned word that is not 1 (false); a successful call with no return data (USDT
-            // style) passes.
             mstore(0x00, _TRANSFER)
-            // Unrolled by 8, then singles, to pay the loop test once per 8 recipients.
-            for { let groupEnd := add(p, shl(8, shr(3, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x100) } {
+            let delta := sub(amountsOffset, p)
+            let end := add(p, shl(5, count))
+            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
                 let q := add(p, delta)
                 {
                     let r := calldataload(p)
                     mstore(0x20, r)
                     mstore(0x40, calldataload(q))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                             failedAt := p
                             break
                         }
@@ -512,8 +1048,8 @@ contract BulkSend {
                     mstore(0x20, r)
                     mstore(0x40, calldataload(add(q, 0x20)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                             failedAt := add(p, 0x20)
                             break
                         }
@@ -524,8 +1060,8 @@ contract BulkSend {
                     mstore(0x20, r)
                     mstore(0x40, calldataload(add(q, 0x40)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                             failedAt := add(p, 0x40)
                             break
                         }
@@ -536,8 +1072,8 @@ contract BulkSend {
                     mstore(0x20, r)
                     mstore(0x40, calldataload(add(q, 0x60)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                             failedAt := add(p, 0x60)
                             break
                         }
@@ -548,8 +1084,8 @@ contract BulkSend {
                     mstore(0x20, r)
                     mstore(0x40, calldataload(add(q, 0x80)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                             failedAt := add(p, 0x80)
                             break
                         }
@@ -560,8 +1096,8 @@ contract BulkSend {
                     mstore(0x20, r)
                     mstore(0x40, calldataload(add(q, 0xa0)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                             failedAt := add(p, 0xa0)
                             break
                         }
@@ -572,8 +1108,8 @@ contract BulkSend {
                     mstore(0x20, r)
                     mstore(0x40, calldataload(add(q, 0xc0)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                             failedAt := add(p, 0xc0)
                             break
                         }
@@ -584,10 +1120,159 @@ contract BulkSend {
                     mstore(0x20, r)
                     mstore(0x40, calldataload(add(q, 0xe0)))
                     let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(mul(mload(0x60), r), ok)) {
-                        if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                             failedAt := add(p, 0xe0)
                             break
+                        }
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x100))
+                    mstore(0x20, r)
+                    mstore(0x40, calldataload(add(q, 0x100)))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            failedAt := add(p, 0x100)
+                            break
+                        }
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x120))
+                    mstore(0x20, r)
+                    mstore(0x40, calldataload(add(q, 0x120)))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            failedAt := add(p, 0x120)
+                            break
+                        }
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x140))
+                    mstore(0x20, r)
+                    mstore(0x40, calldataload(add(q, 0x140)))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            failedAt := add(p, 0x140)
+                            break
+                        }
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x160))
+                    mstore(0x20, r)
+                    mstore(0x40, calldataload(add(q, 0x160)))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            failedAt := add(p, 0x160)
+                            break
+                        }
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x180))
+                    mstore(0x20, r)
+                    mstore(0x40, calldataload(add(q, 0x180)))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            failedAt := add(p, 0x180)
+                            break
+                        }
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x1a0))
+                    mstore(0x20, r)
+                    mstore(0x40, calldataload(add(q, 0x1a0)))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            failedAt := add(p, 0x1a0)
+                            break
+                        }
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x1c0))
+                    mstore(0x20, r)
+                    mstore(0x40, calldataload(add(q, 0x1c0)))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            failedAt := add(p, 0x1c0)
+                            break
+                        }
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x1e0))
+                    mstore(0x20, r)
+                    mstore(0x40, calldataload(add(q, 0x1e0)))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            failedAt := add(p, 0x1e0)
+                            break
+                        }
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
+                    let q := add(p, delta)
+                    {
+                        let r := calldataload(p)
+                        mstore(0x20, r)
+                        mstore(0x40, calldataload(q))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                                failedAt := p
+                                break
+                            }
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x20))
+                        mstore(0x20, r)
+                        mstore(0x40, calldataload(add(q, 0x20)))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                                failedAt := add(p, 0x20)
+                                break
+                            }
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x40))
+                        mstore(0x20, r)
+                        mstore(0x40, calldataload(add(q, 0x40)))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                                failedAt := add(p, 0x40)
+                                break
+                            }
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x60))
+                        mstore(0x20, r)
+                        mstore(0x40, calldataload(add(q, 0x60)))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                                failedAt := add(p, 0x60)
+                                break
+                            }
                         }
                     }
                 }
@@ -600,8 +1285,8 @@ contract BulkSend {
                         mstore(0x20, r)
                         mstore(0x40, calldataload(q))
                         let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(mul(mul(mload(0x60), r), ok)) {
-                            if or(iszero(r), or(iszero(ok), and(iszero(eq(mload(0x60), 1)), gt(returndatasize(), 0)))) {
+                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
+                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
                                 failedAt := p
                                 break
                             }
@@ -614,8 +1299,310 @@ contract BulkSend {
         }
     }
 
-    /// @dev Calls `token` with `selector(a, b, c)` and reports success: the call succeeded and returned true, or
-    ///      returned nothing (USDT style).
+    /// @dev `transfer(recipient, amount)` of `token` for each packed word from calldata position `p` (memory use
+    ///      and return checks as in `_pushPairs`; the recipient is the low 160 bits, so only zero is refused here).
+    ///      Returns the position of the first failed transfer, 0 when none.
+    function _pushPacked(address token, uint256 p, uint256 count) private returns (uint256 failedAt) {
+        assembly ("memory-safe") {
+            let m := mload(0x40)
+            mstore(0x00, _TRANSFER)
+            let end := add(p, shl(5, count))
+            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                {
+                    let w := calldataload(p)
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x20))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x20)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x40))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x40)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x60))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x60)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x80))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x80)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0xa0))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0xa0)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0xc0))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0xc0)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0xe0))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0xe0)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x100))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x100)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x120))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x120)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x140))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x140)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x160))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x160)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x180))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x180)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x1a0))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x1a0)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x1c0))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x1c0)
+                            break
+                        }
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x1e0))
+                    let r := and(w, _ADDRESS_MASK)
+                    mstore(0x20, r)
+                    mstore(0x40, shr(160, w))
+                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                            failedAt := add(p, 0x1e0)
+                            break
+                        }
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
+                    {
+                        let w := calldataload(p)
+                        let r := and(w, _ADDRESS_MASK)
+                        mstore(0x20, r)
+                        mstore(0x40, shr(160, w))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                                failedAt := p
+                                break
+                            }
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x20))
+                        let r := and(w, _ADDRESS_MASK)
+                        mstore(0x20, r)
+                        mstore(0x40, shr(160, w))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                                failedAt := add(p, 0x20)
+                                break
+                            }
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x40))
+                        let r := and(w, _ADDRESS_MASK)
+                        mstore(0x20, r)
+                        mstore(0x40, shr(160, w))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                                failedAt := add(p, 0x40)
+                                break
+                            }
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x60))
+                        let r := and(w, _ADDRESS_MASK)
+                        mstore(0x20, r)
+                        mstore(0x40, shr(160, w))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                                failedAt := add(p, 0x60)
+                                break
+                            }
+                        }
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for {} lt(p, end) { p := add(p, 0x20) } {
+                    {
+                        let w := calldataload(p)
+                        let r := and(w, _ADDRESS_MASK)
+                        mstore(0x20, r)
+                        mstore(0x40, shr(160, w))
+                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
+                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
+                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                                failedAt := p
+                                break
+                            }
+                        }
+                    }
+                }
+            }
+            mstore(0x40, m)
+            mstore(0x60, 0)
+        }
+    }
+
+    // </generated loops>
+
+    /*//////////////////////////////////////////////////////////////
+                              TOKEN CALLS
+    //////////////////////////////////////////////////////////////*/
+
+    /// @dev Calls `token` with `selector(a, b, c)` and reports success: the call succeeded and returned exactly true,
+    ///      or returned nothing (USDT style).
     function _call(address token, uint256 selector, uint256 a, uint256 b, uint256 c) private returns (bool ok) {
         assembly ("memory-safe") {
             let m := mload(0x40)
@@ -623,45 +1610,9 @@ contract BulkSend {
             mstore(add(m, 0x04), a)
             mstore(add(m, 0x24), b)
             mstore(add(m, 0x44), c)
+            mstore(0x00, 0)
             ok := call(gas(), token, 0, m, 0x64, 0x00, 0x20)
             ok := and(ok, or(and(eq(mload(0x00), 1), gt(returndatasize(), 0x1f)), iszero(returndatasize())))
-        }
-    }
-
-    /// @dev Index of the recipient whose calldata word sits at `position`.
-    function _indexOf(address[] calldata recipients, uint256 position) private pure returns (uint256 index) {
-        assembly ("memory-safe") {
-            index := shr(5, sub(position, recipients.offset))
-        }
-    }
-
-    /// @dev Names the reason a native send stopped at `index`: value not covering the amounts up to it, a zero
-    ///      recipient, or a recipient that failed.
-    function _revertEthFailure(
-        address[] calldata recipients,
-        uint256[] calldata amounts,
-        uint256 index,
-        uint256 available
-    ) private pure {
-        _revertIfValueShortUpTo(amounts, available, index + 1);
-        if (recipients[index] == address(0)) revert ZeroAddressRecipient(index);
-        revert NativeTransferFailed(index, recipients[index], amounts[index]);
-    }
-
-    /// @dev Called when the batch spent more than the value minus the fee: names the first index not covered.
-    function _revertValueShort(uint256[] calldata amounts, uint256 available) private pure {
-        _revertIfValueShortUpTo(amounts, available, amounts.length);
-        // Unreachable for an honest batch: the contract's balance fell for another reason (a re-entrant call).
-        revert InsufficientValue(amounts.length - 1, amounts[amounts.length - 1], 0);
-    }
-
-    /// @dev Reverts with `InsufficientValue` at the first of the first `upTo` amounts that `available` does not
-    ///      cover in turn.
-    function _revertIfValueShortUpTo(uint256[] calldata amounts, uint256 available, uint256 upTo) private pure {
-        uint256 remaining = available;
-        for (uint256 i; i < upTo; ++i) {
-            if (amounts[i] > remaining) revert InsufficientValue(i, amounts[i], remaining);
-            remaining -= amounts[i];
         }
     }
 
@@ -687,8 +1638,9 @@ contract BulkSend {
             mstore(m, shl(224, _TRANSFER))
             mstore(add(m, 0x04), to)
             mstore(add(m, 0x24), amount)
+            mstore(0x00, 0)
             ok := call(gas(), token, 0, m, 0x44, 0x00, 0x20)
-            // Succeeded and returned true, or succeeded with no return data.
+            // Succeeded and returned exactly true, or succeeded with no return data.
             ok := and(ok, or(and(eq(mload(0x00), 1), gt(returndatasize(), 0x1f)), iszero(returndatasize())))
         }
         if (!ok) revert ClaimFailed(token, amount);

@@ -6,7 +6,34 @@ export { erc20Abi } from './abi/erc20Abi.js';
 export type { BulkSendDeployment } from './deployments/BulkSendDeployment.js';
 export { deployments } from './deployments/deployments.js';
 export { NETWORKS } from './deployments/NETWORKS.js';
-export { BULK_SEND_FEE_DIVISOR, BULK_SEND_MAX_RECIPIENTS } from './limits.js';
+export { BULK_SEND_DEFAULT_SALT } from './deterministic/BULK_SEND_DEFAULT_SALT.js';
+export {
+  type BulkSendDeploymentParameters,
+  type BulkSendDeterministicDeployment,
+  buildBulkSendDeployment,
+} from './deterministic/buildBulkSendDeployment.js';
+export {
+  DETERMINISTIC_DEPLOYMENT_PROXY,
+  DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
+  DETERMINISTIC_DEPLOYMENT_PROXY_FUNDING,
+  DETERMINISTIC_DEPLOYMENT_PROXY_GAS_LIMIT,
+  DETERMINISTIC_DEPLOYMENT_PROXY_GAS_PRICE,
+  DETERMINISTIC_DEPLOYMENT_PROXY_TRANSACTION,
+} from './deterministic/DETERMINISTIC_DEPLOYMENT_PROXY.js';
+export {
+  DeterministicDeploymentError,
+  type DeterministicDeploymentProblem,
+} from './deterministic/DeterministicDeploymentError.js';
+export {
+  type DeterministicDeployResult,
+  deployBulkSendDeterministic,
+} from './deterministic/deployBulkSendDeterministic.js';
+export {
+  type InstallProxyResult,
+  installDeterministicDeploymentProxy,
+} from './deterministic/installDeterministicDeploymentProxy.js';
+export { predictBulkSendAddress } from './deterministic/predictBulkSendAddress.js';
+export { BULK_SEND_FEE_DIVISOR, BULK_SEND_MAX_RECIPIENTS, BULK_SEND_PACKED_AMOUNT_LIMIT } from './limits.js';
 export type { ERC20 } from './typechain-types/@openzeppelin/contracts/token/ERC20/ERC20.js';
 export type { IERC20 } from './typechain-types/@openzeppelin/contracts/token/ERC20/IERC20.js';
 export type { BulkSend } from './typechain-types/contracts/BulkSend.js';

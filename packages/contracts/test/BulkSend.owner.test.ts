@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BULK_SEND_FEE_DIVISOR, BULK_SEND_MAX_RECIPIENTS } from '../src/limits.js';
 import { FalseReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/FalseReturnToken__factory.js';
 import { useChainFixture } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
@@ -23,6 +24,11 @@ describe('BulkSend owner functions and reads', () => {
     expect(await f.bulkSend.pendingOwner()).toBe(ZERO);
     expect(await f.bulkSend.MAX_RECIPIENTS()).toBe(255n);
     expect(await f.bulkSend.FEE_DIVISOR()).toBe(100n);
+  });
+
+  it('has the cap and fee divisor the TypeScript packages use (one home: @fanout/batch-core)', async () => {
+    expect(await f.bulkSend.MAX_RECIPIENTS()).toBe(BigInt(BULK_SEND_MAX_RECIPIENTS));
+    expect(await f.bulkSend.FEE_DIVISOR()).toBe(BigInt(BULK_SEND_FEE_DIVISOR));
   });
 
   it('claims the native balance to the owner', async () => {

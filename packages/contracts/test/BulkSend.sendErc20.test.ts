@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IERC20Errors__factory } from '../src/typechain-types/factories/@openzeppelin/contracts/interfaces/draft-IERC6093.sol/IERC20Errors__factory.js';
 import { DemoToken__factory } from '../src/typechain-types/factories/contracts/demo/DemoToken__factory.js';
 import { FalseReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/FalseReturnToken__factory.js';
 import { FeeOnTransferToken__factory } from '../src/typechain-types/factories/contracts/mocks/FeeOnTransferToken__factory.js';
@@ -11,6 +12,8 @@ import { revertOf } from './support/revertOf.js';
 /** Gas price 0 makes minFee 0, so these tests choose the fee freely. */
 const FREE = { type: 0, gasPrice: 0n } as const;
 const MAX = 2n ** 256n - 1n;
+/** The 32-byte word `false`, as a token that returns false answers. */
+const FALSE_WORD = `0x${'0'.repeat(64)}`;
 
 describe('BulkSend.sendErc20', () => {
   const f = useChainFixture();
@@ -80,7 +83,11 @@ describe('BulkSend.sendErc20', () => {
         f.bulkSend.connect(f.alice).sendErc20(tokenAddress, recipients, amounts, FREE),
         f.bulkSend.interface,
       );
-      expect(result).toEqual({ name: 'TokenTransferFailed', args: [BigInt(index), recipients[index], 10n] });
+      // The reason is what the token returned: one word, false.
+      expect(result).toEqual({
+        name: 'TokenTransferFailed',
+        args: [BigInt(index), recipients[index], 10n, FALSE_WORD],
+      });
     }
     expect(await token.balanceOf(recipients[0] ?? '')).toBe(0n);
     expect(await token.balanceOf(f.alice.address)).toBe(1000n);
@@ -89,7 +96,7 @@ describe('BulkSend.sendErc20', () => {
       f.bulkSend.connect(f.alice).sendErc20(tokenAddress, recipients.slice(0, 2), [600n, 600n], FREE),
       f.bulkSend.interface,
     );
-    expect(tooMuch).toEqual({ name: 'TokenPullFailed', args: [tokenAddress, f.alice.address, 1200n] });
+    expect(tooMuch).toEqual({ name: 'TokenPullFailed', args: [tokenAddress, f.alice.address, 1200n, FALSE_WORD] });
   });
 
   it('rejects a token address with no code', async () => {
@@ -138,7 +145,13 @@ describe('BulkSend.sendErc20', () => {
       f.bulkSend.connect(f.alice).sendErc20(f.tokenAddress, recipients, [3n, 3n], FREE),
       f.bulkSend.interface,
     );
-    expect(result).toEqual({ name: 'TokenPullFailed', args: [f.tokenAddress, f.alice.address, 6n] });
+    // The reason is OpenZeppelin's own error, so a wallet can tell a short allowance from a short balance.
+    const reason = IERC20Errors__factory.createInterface().encodeErrorResult('ERC20InsufficientAllowance', [
+      f.bulkSendAddress,
+      5n,
+      6n,
+    ]);
+    expect(result).toEqual({ name: 'TokenPullFailed', args: [f.tokenAddress, f.alice.address, 6n, reason] });
   });
 
   it('rejects value below the minimum fee, 0 and 256 recipients and unequal lists', async () => {

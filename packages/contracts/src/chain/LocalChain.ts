@@ -10,8 +10,14 @@ export interface LocalChainInfo {
   rpcUrl: string;
   /** 137, like Polygon PoS, so the web app's network checks hold unchanged. */
   chainId: number;
-  /** BulkSend address (owner: the first account). */
+  /**
+   * BulkSend address: `predictBulkSendAddress({ owner: accounts[0].address })`, deployed there through the
+   * deterministic-deployment proxy (owner: the first account, default salt). On a `bare` chain nothing is there yet:
+   * it is where a deployment for that owner will land.
+   */
   bulkSend: string;
+  /** True when started with `bare: true`: no deterministic-deployment proxy and no BulkSend. */
+  bare: boolean;
   /** Demo ERC-20 address (symbol DUSD). */
   demoToken: string;
   demoTokenDecimals: number;

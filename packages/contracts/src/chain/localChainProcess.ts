@@ -1,8 +1,11 @@
-// Child process of startLocalChain: runs the Hardhat network behind a JSON-RPC server, deploys BulkSend and the
-// demo token, funds the test accounts, reports the facts to the parent over IPC and stops when told (or orphaned).
+// Child process of startLocalChain: runs the Hardhat network behind a JSON-RPC server, installs the
+// deterministic-deployment proxy and deploys BulkSend through it (unless bare), deploys the demo token, funds the
+// test accounts, reports the facts to the parent over IPC and stops when told (or orphaned).
 import { createRequire } from 'node:module';
 import { BrowserProvider, HDNodeWallet, Mnemonic } from 'ethers';
-import { BulkSend__factory } from '../typechain-types/factories/contracts/BulkSend__factory.js';
+import { deployBulkSendDeterministic } from '../deterministic/deployBulkSendDeterministic.js';
+import { installDeterministicDeploymentProxy } from '../deterministic/installDeterministicDeploymentProxy.js';
+import { predictBulkSendAddress } from '../deterministic/predictBulkSendAddress.js';
 import { DemoToken__factory } from '../typechain-types/factories/contracts/demo/DemoToken__factory.js';
 import { LOCAL_CHAIN } from './LOCAL_CHAIN.js';
 import type { LocalChainInfo } from './LocalChain.js';
@@ -35,7 +38,13 @@ async function main(): Promise<void> {
 
   const ethers = new BrowserProvider(provider, undefined, { cacheTimeout: -1 });
   const deployer = await ethers.getSigner(0);
-  const bulkSend = await new BulkSend__factory(deployer).deploy(deployer.address);
+  const bare = process.env.FANOUT_CHAIN_BARE === '1';
+  // Like a real chain: the proxy arrives through its presigned transaction, then BulkSend through the proxy, so its
+  // address is the one predictBulkSendAddress gives for the owner. A bare chain has neither (the Tool deploys it).
+  if (!bare) {
+    await installDeterministicDeploymentProxy(deployer);
+    await deployBulkSendDeterministic(deployer, { owner: deployer.address });
+  }
   const token = await new DemoToken__factory(deployer).deploy(
     LOCAL_CHAIN.demoTokenName,
     LOCAL_CHAIN.demoTokenSymbol,
@@ -53,7 +62,8 @@ async function main(): Promise<void> {
   const info: LocalChainInfo = {
     rpcUrl: `http://${host}:${listening.port}`,
     chainId: LOCAL_CHAIN.chainId,
-    bulkSend: await bulkSend.getAddress(),
+    bulkSend: predictBulkSendAddress({ owner: deployer.address }),
+    bare,
     demoToken: await token.getAddress(),
     demoTokenDecimals: LOCAL_CHAIN.demoTokenDecimals,
     demoTokenPerAccount: LOCAL_CHAIN.demoTokenPerAccount.toString(),

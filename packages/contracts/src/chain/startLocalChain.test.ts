@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonRpcProvider, Network, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DETERMINISTIC_DEPLOYMENT_PROXY } from '../deterministic/DETERMINISTIC_DEPLOYMENT_PROXY.js';
+import { predictBulkSendAddress } from '../deterministic/predictBulkSendAddress.js';
 import { BulkSend__factory } from '../typechain-types/factories/contracts/BulkSend__factory.js';
 import { DemoToken__factory } from '../typechain-types/factories/contracts/demo/DemoToken__factory.js';
 import type { LocalChain } from './LocalChain.js';
@@ -27,6 +29,13 @@ describe('startLocalChain', () => {
     expect(chain.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await rpc.send('eth_chainId', [])).toBe('0x89');
     expect(chain.chainId).toBe(137);
+  });
+
+  it('deploys BulkSend through the deterministic-deployment proxy, at the predicted address', async () => {
+    expect(chain.bare).toBe(false);
+    expect(await rpc.getCode(DETERMINISTIC_DEPLOYMENT_PROXY)).not.toBe('0x');
+    expect(chain.bulkSend).toBe(predictBulkSendAddress({ owner: chain.accounts[0]?.address ?? '' }));
+    expect(await rpc.getCode(chain.bulkSend)).not.toBe('0x');
   });
 
   it('deploys BulkSend (owner: first account, fee percent 5) and a 6-decimal demo token', async () => {
@@ -55,6 +64,23 @@ describe('startLocalChain', () => {
     const to = [Wallet.createRandom().address, Wallet.createRandom().address];
     await (await bulkSend.sendErc20(chain.demoToken, to, [1_000_000n, 2_000_000n], { value: 10n ** 17n })).wait();
     expect(await token.balanceOf(to[1] ?? '')).toBe(2_000_000n);
+  });
+
+  it('starts bare like a fresh real chain: no proxy, no BulkSend, demo token and funds still there', async () => {
+    const bare = await startLocalChain({ stateFile: false, bare: true });
+    const network = new Network('fanout-bare', bare.chainId);
+    const provider = new JsonRpcProvider(bare.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
+    try {
+      expect(bare.bare).toBe(true);
+      expect(await provider.getCode(DETERMINISTIC_DEPLOYMENT_PROXY)).toBe('0x');
+      expect(bare.bulkSend).toBe(predictBulkSendAddress({ owner: bare.accounts[0]?.address ?? '' }));
+      expect(await provider.getCode(bare.bulkSend)).toBe('0x');
+      const token = DemoToken__factory.connect(bare.demoToken, provider);
+      expect(await token.balanceOf(bare.accounts[1]?.address ?? '')).toBe(1_000_000n * 10n ** 6n);
+    } finally {
+      provider.destroy();
+      await bare.stop();
+    }
   });
 
   it('writes the same facts to the state file and removes it on stop', async () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertHardhatInstalled } from './assertHardhatInstalled.js';
 import { LOCAL_CHAIN } from './LOCAL_CHAIN.js';
 import type { LocalChain, LocalChainInfo } from './LocalChain.js';
 import { LocalChainError } from './LocalChainError.js';
@@ -17,6 +18,11 @@ export interface StartLocalChainOptions {
    * dev server). `false` writes nothing (for test runs that start their own chain in parallel).
    */
   stateFile?: string | false;
+  /**
+   * Start like a fresh real chain without the deterministic-deployment proxy and without BulkSend (the demo token and
+   * funded accounts are there), e.g. to test a member deploying BulkSend from the Tool. Default false.
+   */
+  bare?: boolean;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,17 +33,23 @@ const packageRoot = join(here, '..', '..');
 export const LOCAL_CHAIN_STATE_FILE = join(packageRoot, '.chain', 'local.json');
 
 /**
- * Starts a Hardhat node with chain id 137 in a child process, deploys BulkSend and a 6-decimal demo ERC-20, funds
- * the first test accounts with demo tokens, and resolves with the addresses, accounts and `stop()`.
+ * Starts a Hardhat node with chain id 137 in a child process, installs the deterministic-deployment proxy and deploys
+ * BulkSend through it (skipped when `bare`), deploys a 6-decimal demo ERC-20, funds the first test accounts with demo
+ * tokens, and resolves with the addresses, accounts and `stop()`.
  */
 export async function startLocalChain(options: StartLocalChainOptions = {}): Promise<LocalChain> {
+  assertHardhatInstalled();
   const host = options.host ?? LOCAL_CHAIN.host;
   const stateFile = options.stateFile ?? LOCAL_CHAIN_STATE_FILE;
   // From dist the child is plain JS; from src (this package's own tests) it is TypeScript run through tsx.
   const compiled = join(here, 'localChainProcess.js');
   const child = existsSync(compiled)
-    ? fork(compiled, [], childOptions(host, options.port ?? 0, []))
-    : fork(join(here, 'localChainProcess.ts'), [], childOptions(host, options.port ?? 0, ['--import', 'tsx']));
+    ? fork(compiled, [], childOptions(host, options.port ?? 0, options.bare ?? false, []))
+    : fork(
+        join(here, 'localChainProcess.ts'),
+        [],
+        childOptions(host, options.port ?? 0, options.bare ?? false, ['--import', 'tsx']),
+      );
 
   const info = await waitUntilReady(child);
   if (stateFile) {
@@ -59,7 +71,7 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   return { ...info, stop };
 }
 
-function childOptions(host: string, port: number, execArgv: string[]) {
+function childOptions(host: string, port: number, bare: boolean, execArgv: string[]) {
   return {
     cwd: packageRoot,
     execArgv,
@@ -72,6 +84,7 @@ function childOptions(host: string, port: number, execArgv: string[]) {
       FANOUT_LOCAL_CHAIN: '1',
       FANOUT_CHAIN_HOST: host,
       FANOUT_CHAIN_PORT: String(port),
+      FANOUT_CHAIN_BARE: bare ? '1' : '0',
     },
   };
 }
