@@ -1,21 +1,32 @@
 import { WalletCoreError } from '../errors/WalletCoreError.js';
+import type { MessageKey } from '../messages/MessageKey.js';
 
-/** A BulkSend call that the chain rejected: the contract's custom error name and arguments, when known. */
+/**
+ * Base of the batch engine's errors (itself a WalletCoreError). `errorName` is BulkSend's custom error when the
+ * chain gave one (`LengthMismatch`, `BatchAlreadySent`, `TokenPullFailed`…), and the message names it.
+ */
 export class BulkSendError extends WalletCoreError {
   override name = 'BulkSendError';
-  /** Custom error of BulkSend.sol, e.g. `FeeTooLow`, `RecipientCountOutOfRange`; null when not decodable. */
+  /** Custom error of BulkSend.sol, e.g. `FeeTooLow`, `BatchAlreadySent`; null when not decodable. */
   readonly errorName: string | null;
   readonly args: readonly unknown[];
 
-  constructor(errorName: string | null, args: readonly unknown[], cause: unknown) {
-    super('Network error', {
-      messageKey: 'networkError',
-      details: errorName
-        ? `BulkSend reverted with ${errorName}(${args.map(String).join(', ')})`
-        : 'BulkSend call failed',
-      cause,
+  constructor(
+    shortMessage: string,
+    options: {
+      errorName?: string | null;
+      args?: readonly unknown[];
+      details?: string;
+      cause?: unknown;
+      messageKey?: MessageKey;
+    } = {},
+  ) {
+    super(shortMessage, {
+      messageKey: options.messageKey ?? 'networkError',
+      ...(options.details !== undefined ? { details: options.details } : {}),
+      cause: options.cause,
     });
-    this.errorName = errorName;
-    this.args = args;
+    this.errorName = options.errorName ?? null;
+    this.args = options.args ?? [];
   }
 }

@@ -1,11 +1,89 @@
-// Subpath entry `@fanout/wallet-core/bulk-send`: batch transfers through BulkSend (ethers + @fanout/contracts
-// bindings), kept out of the main entry so the session and the API never load ethers.
+// Subpath entry `@fanout/wallet-core/bulk-send`: the durable, exactly-once batch transfer engine over BulkSend v2
+// (plan → quote → approve → simulate → send → confirm → receipts). Kept out of the main entry so the session and the
+// API never load ethers. Works in Node and the browser; the Node-only file storage is `@fanout/wallet-core/bulk-send/node`.
 
-export type { BulkSendCall } from './BulkSendCall.js';
+// Actions
+export { type ApproveRunParameters, type ApproveRunReturnType, approveRun } from './approveRun.js';
+// Config
+export type { BulkSendConfig } from './BulkSendConfig.js';
+// Errors
 export { BulkSendError } from './BulkSendError.js';
-export type { BulkSendEstimate } from './BulkSendEstimate.js';
+// Run model
+export type {
+  BulkSendRun,
+  ChunkStatus,
+  RunApproval,
+  RunChunk,
+  RunLine,
+  RunReceipt,
+  RunStatus,
+  TransactionAttempt,
+} from './BulkSendRun.js';
+// Pure helpers
+export { balancedChunkSizes } from './balancedChunkSizes.js';
+export { BATCH_ID_DOMAIN, type BatchIdParameters, batchIdOf } from './batchIdOf.js';
 export { bulkSendAddress } from './bulkSendAddress.js';
-export { ensureAllowance } from './ensureAllowance.js';
-export { estimateBulkSend } from './estimateBulkSend.js';
+export { ChunkRevertedError } from './ChunkRevertedError.js';
+export { ChunkSimulationError } from './ChunkSimulationError.js';
+export { chunkWords } from './chunkWords.js';
+export {
+  BULK_SEND_DEFAULTS,
+  type CreateBulkSendConfigParameters,
+  createBulkSendConfig,
+} from './createBulkSendConfig.js';
+export { createIndexedDbRunStorage, RUN_DATABASE_NAME } from './createIndexedDbRunStorage.js';
+export { createMemoryRunStorage } from './createMemoryRunStorage.js';
+export { createProcessLocks } from './createProcessLocks.js';
+export { createWebLocks, type WebLockManager } from './createWebLocks.js';
+export { defaultRunLocks } from './defaultRunLocks.js';
+export {
+  BATCH_LOG_LOOKBACK_BLOCKS,
+  type FindBatchTransactionParameters,
+  findBatchTransaction,
+} from './findBatchTransaction.js';
+export {
+  type FindMatchingRunParameters,
+  type FindMatchingRunReturnType,
+  findMatchingRun,
+} from './findMatchingRun.js';
+export {
+  type FindUnfinishedRunsParameters,
+  type FindUnfinishedRunsReturnType,
+  findUnfinishedRuns,
+} from './findUnfinishedRuns.js';
+export { GAS_FORMULA } from './GAS_FORMULA.js';
+export type { GasFees } from './GasFees.js';
+export { getRunReceipts } from './getRunReceipts.js';
+export { InvalidRunError } from './InvalidRunError.js';
+export { type ListRunsParameters, type ListRunsReturnType, listRuns } from './listRuns.js';
+export { parseRun } from './parseRun.js';
+export { type PlanRunParameters, type PlanRunReturnType, planRun } from './planRun.js';
+export { type QuoteRunParameters, type QuoteRunReturnType, quoteRun } from './quoteRun.js';
+export type { OnRunEvent, RunEvent } from './RunEvent.js';
+export { RunLockedError } from './RunLockedError.js';
+export type { RunLocks } from './RunLocks.js';
+export { RunNotFoundError } from './RunNotFoundError.js';
+export type { ChunkQuote, RunQuote } from './RunQuote.js';
+export type { ReceiptRow, RunReceipts, RunSummary } from './RunReceipts.js';
+// Storage and locks
+export type { RunStorage } from './RunStorage.js';
+// Chain reads
+export { type ReadBatchSentParameters, readBatchSent } from './readBatchSent.js';
 export { readFeePercent } from './readFeePercent.js';
-export { sendBatch } from './sendBatch.js';
+export { readGasFees } from './readGasFees.js';
+// Receipts
+export { RECEIPT_COLUMNS, receiptsToCsv } from './receiptsToCsv.js';
+export { receiptsToJson } from './receiptsToJson.js';
+export { type ReconcileRunParameters, type ReconcileRunReturnType, reconcileRun } from './reconcileRun.js';
+export { type ResumeRunParameters, type ResumeRunReturnType, resumeRun } from './resumeRun.js';
+export { RUN_ID_DOMAIN, runIdOf } from './runIdOf.js';
+export type { SimulationFailureReason } from './SimulationFailureReason.js';
+export { type SendRunParameters, type SendRunReturnType, sendRun } from './sendRun.js';
+export { serializeRun } from './serializeRun.js';
+export {
+  type SimulateChunkParameters,
+  type SimulateChunkReturnType,
+  simulateChunk,
+} from './simulateChunk.js';
+export { TransactionOutcomeUnknownError } from './TransactionOutcomeUnknownError.js';
+export { WalletMismatchError } from './WalletMismatchError.js';

@@ -1,14 +1,10 @@
-import { BulkSend__factory } from '@fanout/contracts';
-import type { WalletConfig } from '../config/WalletConfig.js';
-import { signerOf } from './signerOf.js';
-import { toBulkSendError } from './toBulkSendError.js';
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import { bulkSendInterface } from './contractInterfaces.js';
+import { rpc } from './rpc.js';
 
-/** BulkSend's `feePercent()` (0–255). */
-export async function readFeePercent(config: WalletConfig, parameters: { bulkSend: string }): Promise<number> {
-  const contract = BulkSend__factory.connect(parameters.bulkSend, await signerOf(config));
-  try {
-    return Number(await contract.feePercent());
-  } catch (error) {
-    throw toBulkSendError('feePercent', error);
-  }
+/** BulkSend's `feePercent()` (0–255): the operator fee's percent in batch-core's `bulkSendFee`. */
+export async function readFeePercent(config: BulkSendConfig, parameters: { bulkSend: string }): Promise<number> {
+  const data = bulkSendInterface.encodeFunctionData('feePercent', []);
+  const result = await rpc<string>(config.reader, 'eth_call', [{ to: parameters.bulkSend, data }, 'latest']);
+  return Number(bulkSendInterface.decodeFunctionResult('feePercent', result)[0]);
 }

@@ -68,7 +68,7 @@ describe('switchChain', () => {
     wallet.chainId = 80002;
     const { config, alerts } = testSession({ ethereum: wallet });
     await connect(config);
-    expect(alerts).toEqual(['Modify network to Polygon']);
+    expect(alerts).toEqual(['Switch your wallet to Polygon']);
     expect(await switchChain(config)).toBe(137);
     expect(config.store.getState()).toMatchObject({ wrongNetworkAlerted: false, web3: { networkId: 137 } });
   });
@@ -87,7 +87,7 @@ describe('chain change', () => {
     wallet.changeChain(80002);
     wallet.changeChain(1);
     expect(await checkNetwork(config)).toBe(false);
-    expect(alerts).toEqual(['请将网络切换到 Polygon']);
+    expect(alerts).toEqual(['请将钱包切换到 Polygon']);
     wallet.changeChain(137);
     expect(await checkNetwork(config)).toBe(true);
     wallet.changeChain(80002);

@@ -1,10 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import type { ApiClient } from '../api/ApiClient.js';
 import { createApiClient } from '../api/createApiClient.js';
+import type { WalletApi } from '../api/WalletApi.js';
 import type { ChainConfig } from '../chains/ChainConfig.js';
 import { DEFAULT_NETWORK_ID } from '../chains/DEFAULT_NETWORK_ID.js';
 import { polygon } from '../chains/polygon.js';
 import { polygonAmoy } from '../chains/polygonAmoy.js';
+import { createWalletEventListeners } from '../events/createWalletEventListeners.js';
 import { HEARTBEAT_INTERVAL_MS } from '../heartbeat/HEARTBEAT_INTERVAL_MS.js';
 import { defaultLoginText } from '../login/defaultLoginText.js';
 import type { Lang } from '../messages/Lang.js';
@@ -14,10 +15,11 @@ import { createMemoryStorage } from '../storage/createMemoryStorage.js';
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
 import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js';
 import { initialWalletState } from '../store/initialWalletState.js';
+import type { MarketplaceState } from '../store/MarketplaceState.js';
 import type { WalletState } from '../store/WalletState.js';
 import type { WalletConfig } from './WalletConfig.js';
 
-/** Parameters of {@link createWalletConfig}; every one has a browser-friendly default. */
+/** Parameters of {@link createWalletConfig}; every one has a neutral default (no server, no alerts). */
 export type CreateWalletConfigParameters = {
   /** Chain the session must be on. Default: the spec's 56; the web app passes 137 (Polygon). */
   chainId?: number;
@@ -25,8 +27,11 @@ export type CreateWalletConfigParameters = {
   chains?: readonly ChainConfig[];
   /** Signed before the timestamp. Default: `defaultLoginText({ domain: location.host, chainId })`. */
   loginText?: string;
-  /** An API client, or the base URL to build one (token sent as Bearer). Default: same origin. */
-  api?: ApiClient | null;
+  /**
+   * The server for login (`user.login`) and, when it has them, `user.info`, `api.contractList`, `api.whitelist`;
+   * or `apiBaseUrl` to build Fanout's API client over it ('' = same origin; token sent as Bearer). Default: none.
+   */
+  api?: WalletApi | null;
   apiBaseUrl?: string;
   fetch?: typeof globalThis.fetch;
   /** Default: `localStorage` in a browser, memory elsewhere. */
@@ -37,34 +42,39 @@ export type CreateWalletConfigParameters = {
   lang?: Lang;
   alert?: (message: string) => void;
   now?: () => number;
-  /** Overrides of the state's `config` slice (buyerFee, sellerFee, ipfsUrl). */
-  state?: Partial<Omit<WalletState['config'], 'networkId'>>;
+  /** Initial marketplace slice (buyerFee, sellerFee, ipfsUrl, categories), for a marketplace app. */
+  marketplace?: Partial<MarketplaceState>;
 };
 
-/** Builds the store and environment every action takes; starts listening for EIP-6963 announcements. */
+/**
+ * Builds the store and environment every action takes, and the handlers of the connected wallet's events; starts
+ * listening for EIP-6963 announcements.
+ */
 export function createWalletConfig(parameters: CreateWalletConfigParameters = {}): WalletConfig {
   const chainId = parameters.chainId ?? DEFAULT_NETWORK_ID;
-  const g = globalThis as { location?: { host?: string }; localStorage?: KeyValueStorage; alert?: (m: string) => void };
+  const g = globalThis as { location?: { host?: string }; localStorage?: KeyValueStorage };
   const storage = parameters.storage ?? g.localStorage ?? createMemoryStorage();
   const store = createStore<WalletState>()(() => ({
-    ...initialWalletState({ ...parameters.state, networkId: chainId }),
+    ...initialWalletState({ networkId: chainId }, parameters.marketplace),
     token: storage.getItem(STORAGE_KEYS.token),
   }));
   const api =
     parameters.api !== undefined
       ? parameters.api
-      : createApiClient({
-          baseUrl: parameters.apiBaseUrl ?? '',
-          getToken: () => store.getState().token,
-          ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
-          onError: (error, request) =>
-            store.setState((state) => ({
-              logs: [
-                ...state.logs.slice(-49),
-                { time: Date.now(), message: `${request.method} ${request.url}: ${error.message}` },
-              ],
-            })),
-        });
+      : parameters.apiBaseUrl === undefined
+        ? null
+        : createApiClient({
+            baseUrl: parameters.apiBaseUrl,
+            getToken: () => store.getState().token,
+            ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
+            onError: (error, request) =>
+              store.setState((state) => ({
+                logs: [
+                  ...state.logs.slice(-49),
+                  { time: Date.now(), message: `${request.method} ${request.url}: ${error.message}` },
+                ],
+              })),
+          });
   const config: WalletConfig = {
     store,
     chains: parameters.chains ?? [polygon, polygonAmoy],
@@ -75,17 +85,21 @@ export function createWalletConfig(parameters: CreateWalletConfigParameters = {}
     providerSource: parameters.providerSource ?? (globalThis as ProviderSource),
     heartbeatIntervalMs: parameters.heartbeatIntervalMs ?? HEARTBEAT_INTERVAL_MS,
     lang: parameters.lang ?? 'en',
-    alert: parameters.alert ?? ((message) => g.alert?.(message)),
+    alert: parameters.alert ?? (() => undefined),
     now: parameters.now ?? Date.now,
     runtime: {
       announced: [],
       wallet: null,
+      // Replaced below, once the config exists for the handlers to close over.
+      listeners: { accountsChanged: () => undefined, chainChanged: () => undefined, disconnect: () => undefined },
       unsubscribeProvider: null,
       stopAnnouncements: null,
       pendingLogin: null,
       beating: false,
     },
   };
+  // Wired once (like wagmi's config): the connected wallet's events commit what they carry, never re-asking the wallet.
+  config.runtime.listeners = createWalletEventListeners(config);
   config.runtime.stopAnnouncements = watchEip6963Wallets(config.providerSource, (wallet) => {
     config.runtime.announced.push(wallet);
   });

@@ -1,12 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { ACCOUNTS, snapshot } from '../../test/localChain.js';
 import { TestWallet } from '../../test/TestWallet.js';
 import { testSession } from '../../test/testSession.js';
+import type { Address } from '../address/Address.js';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
 import { WalletEnableError } from '../errors/WalletEnableError.js';
 import { WalletNotInstalledError } from '../errors/WalletNotInstalledError.js';
+import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { WalletType } from '../provider/WalletType.js';
 import { connect } from './connect.js';
+
+const NO_WALLET =
+  "No wallet found: open this page in your wallet app's browser, or install a browser wallet such as MetaMask and reload the page";
 
 let restore: () => Promise<void>;
 beforeEach(async () => {
@@ -17,6 +22,22 @@ afterEach(async () => {
 });
 
 describe('connect', () => {
+  it('keeps the account typed as an Address (0x + hex), and refuses an account that is not one', async () => {
+    const { config } = testSession({ ethereum: new TestWallet() });
+    const { address } = await connect(config);
+    expectTypeOf(address).toEqualTypeOf<Address>();
+    expectTypeOf(config.store.getState().web3.address).toEqualTypeOf<Address | null>();
+    expect(address).toBe(ACCOUNTS[0]);
+    const oddWallet: Eip1193Provider = {
+      request: async ({ method }) => (method === 'eth_requestAccounts' ? ['alice'] : '0x89'),
+      on: () => undefined,
+      removeListener: () => undefined,
+    };
+    const odd = testSession({ ethereum: oddWallet });
+    await expect(connect(odd.config)).rejects.toBeInstanceOf(WalletEnableError);
+    expect(odd.config.store.getState().web3.address).toBeNull();
+  });
+
   it('connects the injected wallet: lowercased address, wallet type 0, network id', async () => {
     const wallet = new TestWallet();
     const { config, alerts } = testSession({ ethereum: wallet });
@@ -50,20 +71,20 @@ describe('connect', () => {
     expect(noNabox.config.store.getState().web3.walletType).toBe(2);
   });
 
-  it("fails with 'MetaMask not Install' when there is no wallet, alerting unless silent", async () => {
+  it('says how to get a wallet when there is none, alerting unless silent', async () => {
     const { config, alerts } = testSession({});
     await expect(connect(config)).rejects.toThrow(WalletNotInstalledError);
-    expect(alerts).toEqual(['MetaMask not Install']);
-    await expect(connect(config, { silent: true })).rejects.toThrow('MetaMask not Install');
+    expect(alerts).toEqual([NO_WALLET]);
+    await expect(connect(config, { silent: true })).rejects.toThrow(NO_WALLET);
     expect(alerts).toHaveLength(1);
     expect(config.store.getState()).toMatchObject({ status: 'disconnected', connected: false });
   });
 
   it('names the wallet when it returns no account', async () => {
     const cases = [
-      [{ ethereum: new TestWallet({ noAccounts: true }) }, 'MetaMask enable Error'],
-      [{ NaboxWallet: new TestWallet({ noAccounts: true }) }, 'NaboxWallet Error'],
-      [{ clover: new TestWallet({ noAccounts: true }) }, 'CLV Wallet Error'],
+      [{ ethereum: new TestWallet({ noAccounts: true }) }, 'MetaMask gave no account: unlock it and try again'],
+      [{ NaboxWallet: new TestWallet({ noAccounts: true }) }, 'Nabox Wallet gave no account: unlock it and try again'],
+      [{ clover: new TestWallet({ noAccounts: true }) }, 'CLV Wallet gave no account: unlock it and try again'],
     ] as const;
     for (const [source, message] of cases) {
       const { config, alerts } = testSession(source);
@@ -87,7 +108,7 @@ describe('connect', () => {
   it('shows the Chinese text in chs', async () => {
     const { config, alerts } = testSession({}, { lang: 'chs' });
     await expect(connect(config)).rejects.toThrow(WalletNotInstalledError);
-    expect(alerts).toEqual(['未安装 MetaMask']);
+    expect(alerts).toEqual(['未找到钱包：请在钱包应用的内置浏览器中打开本页，或安装 MetaMask 等浏览器钱包后刷新页面']);
   });
 
   it('alerts the wrong network once when the wallet is on another chain', async () => {
@@ -96,49 +117,6 @@ describe('connect', () => {
     const { config, alerts } = testSession({ ethereum: wallet });
     await connect(config);
     expect(config.store.getState().web3.networkId).toBe(80002);
-    expect(alerts).toEqual(['Modify network to Polygon']);
-  });
-});
-
-describe('account and connection changes', () => {
-  it('logs out and reconnects with the new account when the user switches accounts', async () => {
-    const wallet = new TestWallet();
-    const { config, storage } = testSession({ ethereum: wallet });
-    await connect(config);
-    config.store.setState({ isLogin: true, token: 't', user: { id: 1 } as never });
-    storage.setItem('Authorization', 't');
-    wallet.switchAccount(ACCOUNTS[1]);
-    await expect.poll(() => config.store.getState().web3.address).toBe(ACCOUNTS[1]);
-    expect(config.store.getState()).toMatchObject({ connected: true, isLogin: false, token: null, user: null });
-    expect(storage.getItem('Authorization')).toBeNull();
-    // Still exactly one set of listeners on the wallet after the reconnect.
-    expect(wallet.listenerCount('accountsChanged')).toBe(1);
-  });
-
-  it('logs out and stays disconnected when the wallet is locked (no accounts)', async () => {
-    const wallet = new TestWallet();
-    const { config } = testSession({ ethereum: wallet });
-    await connect(config);
-    wallet.switchAccount(null);
-    await expect.poll(() => config.store.getState().connected).toBe(false);
-    expect(config.store.getState().web3.address).toBeNull();
-    expect(wallet.listenerCount('accountsChanged')).toBe(0);
-  });
-
-  it('logs out when the wallet disconnects', async () => {
-    const wallet = new TestWallet();
-    const { config } = testSession({ ethereum: wallet });
-    await connect(config);
-    wallet.disconnect();
-    expect(config.store.getState()).toMatchObject({ status: 'disconnected', connected: false });
-  });
-
-  it('ignores an accountsChanged that repeats the current account', async () => {
-    const wallet = new TestWallet();
-    const { config } = testSession({ ethereum: wallet });
-    await connect(config);
-    config.store.setState({ isLogin: true, token: 't' });
-    wallet.switchAccount(ACCOUNTS[0]);
-    expect(config.store.getState()).toMatchObject({ isLogin: true, token: 't' });
+    expect(alerts).toEqual(['Switch your wallet to Polygon']);
   });
 });

@@ -1,3 +1,5 @@
+import type { Address } from '../address/Address.js';
+import { isAddress } from '../address/isAddress.js';
 import { notifyWrongNetwork } from '../chains/notifyWrongNetwork.js';
 import type { WalletConfig } from '../config/WalletConfig.js';
 import { WalletEnableError } from '../errors/WalletEnableError.js';
@@ -7,7 +9,7 @@ import type { DiscoveredWallet } from '../provider/DiscoveredWallet.js';
 import { discoverWallets } from '../provider/discoverWallets.js';
 import { requestWallet } from '../provider/requestWallet.js';
 import type { WalletType } from '../provider/WalletType.js';
-import { subscribeProvider } from './subscribeProvider.js';
+import { commitConnection } from './commitConnection.js';
 
 /** Parameters of {@link connect}. */
 export type ConnectParameters = {
@@ -19,7 +21,7 @@ export type ConnectParameters = {
 
 /** What {@link connect} returns. */
 export type ConnectReturnType = {
-  address: string;
+  address: Address;
   walletType: WalletType;
   networkId: number;
   wallet: DiscoveredWallet;
@@ -27,8 +29,8 @@ export type ConnectReturnType = {
 
 /**
  * Requests accounts from the wallet and stores the session: connected, address lowercased, wallet
- * type and network id. Errors (SPEC §8): 'MetaMask not Install' without a wallet, the wallet type's
- * enable error when no account comes back, the wallet's own message otherwise; alerted unless silent.
+ * type and network id. Errors: {@link WalletNotInstalledError} without a wallet, the wallet type's enable error
+ * when no account comes back, the wallet's own message otherwise; alerted unless silent.
  */
 export async function connect(config: WalletConfig, parameters: ConnectParameters = {}): Promise<ConnectReturnType> {
   const { store } = config;
@@ -39,23 +41,10 @@ export async function connect(config: WalletConfig, parameters: ConnectParameter
     if (!wallet) throw new WalletNotInstalledError();
     const accounts = await requestWallet(wallet.provider, 'eth_requestAccounts');
     const first = Array.isArray(accounts) ? accounts[0] : undefined;
-    if (typeof first !== 'string' || first === '') throw new WalletEnableError(wallet.walletType);
+    if (!isAddress(first)) throw new WalletEnableError(wallet.walletType);
     const networkId = Number(await requestWallet(wallet.provider, 'eth_chainId'));
-    const address = first.toLowerCase();
-    store.setState({
-      status: 'connected',
-      connected: true,
-      web3: {
-        address,
-        coinbase: address,
-        error: null,
-        instance: wallet.provider,
-        isInjected: true,
-        walletType: wallet.walletType,
-        networkId,
-      },
-    });
-    subscribeProvider(config, wallet);
+    const address = first.toLowerCase() as Address;
+    commitConnection(config, { wallet, address, networkId });
     notifyWrongNetwork(config, networkId, { silent: parameters.silent ?? false });
     return { address, walletType: wallet.walletType, networkId, wallet };
   } catch (error) {

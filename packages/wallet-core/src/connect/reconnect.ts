@@ -1,3 +1,5 @@
+import type { Address } from '../address/Address.js';
+import { isAddress } from '../address/isAddress.js';
 import { notifyWrongNetwork } from '../chains/notifyWrongNetwork.js';
 import type { WalletConfig } from '../config/WalletConfig.js';
 import { ApiError } from '../errors/ApiError.js';
@@ -6,7 +8,7 @@ import { logout } from '../logout/logout.js';
 import { discoverWallets } from '../provider/discoverWallets.js';
 import { requestWallet } from '../provider/requestWallet.js';
 import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js';
-import { subscribeProvider } from './subscribeProvider.js';
+import { commitConnection } from './commitConnection.js';
 
 /**
  * Restores a session after a page load, without any wallet prompt: when the `connected` flag is
@@ -21,29 +23,14 @@ export async function reconnect(config: WalletConfig): Promise<boolean> {
   config.store.setState({ status: 'reconnecting' });
   const accounts = await requestWallet(wallet.provider, 'eth_accounts').catch(() => []);
   const first = Array.isArray(accounts) ? accounts[0] : undefined;
-  if (typeof first !== 'string') {
+  if (!isAddress(first)) {
     logout(config);
     return false;
   }
   const networkId = Number(await requestWallet(wallet.provider, 'eth_chainId'));
-  const address = first.toLowerCase();
+  const address = first.toLowerCase() as Address;
   const token = config.storage.getItem(STORAGE_KEYS.token);
-  config.store.setState({
-    status: 'connected',
-    connected: true,
-    isLogin: token !== null,
-    token,
-    web3: {
-      address,
-      coinbase: address,
-      error: null,
-      instance: wallet.provider,
-      isInjected: true,
-      walletType: wallet.walletType,
-      networkId,
-    },
-  });
-  subscribeProvider(config, wallet);
+  commitConnection(config, { wallet, address, networkId }, { isLogin: token !== null, token });
   notifyWrongNetwork(config, networkId);
   if (token !== null) {
     try {

@@ -9,7 +9,7 @@ const KEYS: Record<WalletType, MessageKey> = {
   [WalletType.Clover]: 'clvWalletError',
 };
 
-/** The wallet answered the account request with no account (SPEC §8: text depends on the wallet type). */
+/** The wallet answered the account request with no account (the text names the wallet type). */
 export class WalletEnableError extends WalletCoreError {
   override name = 'WalletEnableError';
   readonly walletType: WalletType;

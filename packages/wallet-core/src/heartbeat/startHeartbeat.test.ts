@@ -1,9 +1,9 @@
+import { NULL_ADDRESS } from '@fanout/batch-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS, installBalanceToken, localChain, snapshot } from '../../test/localChain.js';
 import { TestWallet } from '../../test/TestWallet.js';
 import { testSession } from '../../test/testSession.js';
 import { until } from '../../test/until.js';
-import { NULL_ADDRESS } from '../address/NULL_ADDRESS.js';
 import { connect } from '../connect/connect.js';
 import { logout } from '../logout/logout.js';
 import { setPayTokens } from '../session/setPayTokens.js';
@@ -84,7 +84,7 @@ describe('heartbeat', () => {
     await until(() => expect(config.store.getState().web3.networkId).toBe(80002));
     vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS * 3);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(alerts).toEqual(['Modify network to Polygon']);
+    expect(alerts).toEqual(['Switch your wallet to Polygon']);
     logout(config);
   });
 

@@ -1,6 +1,6 @@
+import { toChecksumAddress } from '@fanout/batch-core';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { getPublicKey } from '@noble/secp256k1';
-import { toChecksumAddress } from '../address/toChecksumAddress.js';
 import { publicKeyToAddress } from '../signature/publicKeyToAddress.js';
 import type { GeneratedWallet } from './GeneratedWallet.js';
 

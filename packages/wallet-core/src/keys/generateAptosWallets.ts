@@ -19,6 +19,18 @@ export type { GenerateWalletsOptions } from './GenerateWalletsOptions.js';
  * Generates `count` (1–99) Aptos Ed25519 wallets from `crypto.getRandomValues`, or all from one
  * mnemonic (`{ mnemonic: true }` for a new one) at m/44'/637'/i'/0'/0'. Private keys come in hex and AIP-80.
  */
+export function generateAptosWallets(
+  count: number,
+  options: GenerateWalletsOptions & { mnemonic: true | string },
+): Promise<GeneratedWallets<AptosGeneratedWallet, string>>;
+export function generateAptosWallets(
+  count: number,
+  options?: GenerateWalletsOptions & { mnemonic?: false },
+): Promise<GeneratedWallets<AptosGeneratedWallet, null>>;
+export function generateAptosWallets(
+  count: number,
+  options?: GenerateWalletsOptions,
+): Promise<GeneratedWallets<AptosGeneratedWallet>>;
 export async function generateAptosWallets(
   count: number,
   options: GenerateWalletsOptions = {},

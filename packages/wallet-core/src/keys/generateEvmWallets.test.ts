@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { HDNodeWallet, Wallet } from 'ethers';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 import { SecureRandomUnavailableError } from '../errors/SecureRandomUnavailableError.js';
 import { evmAccountFromPrivateKey } from './evmAccountFromPrivateKey.js';
@@ -19,6 +21,34 @@ describe('generateEvmWallets', () => {
       address: '0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf',
       privateKey: `0x${'0'.repeat(63)}1`,
     });
+  });
+
+  it('types the mnemonic as a string when one is asked for, and as null when not', async () => {
+    const hd = await generateEvmWallets(2, { mnemonic: true });
+    expectTypeOf(hd.mnemonic).toEqualTypeOf<string>();
+    expect(hd.mnemonic.split(' ')).toHaveLength(12);
+    const restored = await generateEvmWallets(2, { mnemonic: hd.mnemonic });
+    expectTypeOf(restored.mnemonic).toEqualTypeOf<string>();
+    const random = await generateEvmWallets(2);
+    expectTypeOf(random.mnemonic).toEqualTypeOf<null>();
+    expect(random.mnemonic).toBeNull();
+  });
+
+  it('leaves the BIP-39 word list out of the bundle a browser loads for random keys (own chunk on demand)', async () => {
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./generateEvmWallets.ts', import.meta.url))],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      outdir: 'out',
+      write: false,
+      minify: true,
+    });
+    const [entry, ...chunks] = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+    // "abandon" and "zoo" are the first and last words of the English list
+    expect(entry?.text).not.toContain('abandon');
+    expect(chunks.some((chunk) => chunk.text.includes('abandon') && chunk.text.includes('zoo'))).toBe(true);
   });
 
   it('makes 99 distinct random wallets whose addresses ethers agrees with', async () => {

@@ -20,6 +20,18 @@ export type { GenerateWalletsOptions } from './GenerateWalletsOptions.js';
  * Generates `count` (1–99) EVM wallets from `crypto.getRandomValues`, or all from one mnemonic
  * (`{ mnemonic: true }` for a new one) at m/44'/60'/0'/0/i.
  */
+export function generateEvmWallets(
+  count: number,
+  options: GenerateWalletsOptions & { mnemonic: true | string },
+): Promise<GeneratedWallets<GeneratedWallet, string>>;
+export function generateEvmWallets(
+  count: number,
+  options?: GenerateWalletsOptions & { mnemonic?: false },
+): Promise<GeneratedWallets<GeneratedWallet, null>>;
+export function generateEvmWallets(
+  count: number,
+  options?: GenerateWalletsOptions,
+): Promise<GeneratedWallets<GeneratedWallet>>;
 export async function generateEvmWallets(
   count: number,
   options: GenerateWalletsOptions = {},

@@ -1,5 +1,3 @@
-import { entropyToMnemonic, mnemonicToSeedWebcrypto, validateMnemonic } from '@scure/bip39';
-import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 import type { GenerateWalletsOptions } from './GenerateWalletsOptions.js';
 import { secureRandomBytes } from './secureRandomBytes.js';
@@ -9,6 +7,11 @@ export async function resolveMnemonic(
   options: GenerateWalletsOptions,
 ): Promise<{ mnemonic: string; seed: Uint8Array } | null> {
   if (options.mnemonic === undefined || options.mnemonic === false) return null;
+  // Loaded only when a mnemonic is asked for: the English word list is about 15 KB of the EVM generator's bundle.
+  const [{ entropyToMnemonic, mnemonicToSeedWebcrypto, validateMnemonic }, { wordlist }] = await Promise.all([
+    import('@scure/bip39'),
+    import('@scure/bip39/wordlists/english.js'),
+  ]);
   let mnemonic: string;
   if (typeof options.mnemonic === 'string') {
     mnemonic = options.mnemonic.trim().toLowerCase().split(/\s+/).join(' ');

@@ -8,7 +8,7 @@ export async function loadUserInfo(config: WalletConfig): Promise<ApiUser | null
   const { web3 } = config.store.getState();
   if (!web3.address) throw new NotConnectedError();
   try {
-    if (!config.api) return null;
+    if (!config.api?.user.info) return null;
     const user = await config.api.user.info(web3.address);
     if (config.store.getState().web3.address === web3.address) config.store.setState({ user });
     return user;

@@ -53,6 +53,31 @@ describe('login', () => {
     logout(config);
   });
 
+  it('works with a server that only has user.login (no user.info, contract list or whitelist)', async () => {
+    const payloads: unknown[] = [];
+    const wallet = new TestWallet();
+    const { config } = testSession(
+      { ethereum: wallet },
+      {
+        now: () => NOW,
+        api: {
+          user: {
+            login: async (payload) => {
+              payloads.push(payload);
+              return { token: 't', user: null };
+            },
+          },
+        },
+      },
+    );
+    await connect(config);
+    await expect(login(config)).resolves.toEqual({ token: 't', user: null });
+    expect(payloads).toEqual([expect.objectContaining({ userAddress: ACCOUNTS[0], timestamp: 1_763_800_000 })]);
+    expect(config.store.getState()).toMatchObject({ isLogin: true, token: 't', user: null, logs: [] });
+    await expect(loadContractList(config)).rejects.toThrow('No API configured');
+    logout(config);
+  });
+
   it('sends the token as a Bearer header afterwards', async () => {
     const { config } = session();
     await connect(config);

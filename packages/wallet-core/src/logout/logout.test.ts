@@ -1,8 +1,8 @@
+import { NULL_ADDRESS } from '@fanout/batch-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNTS, snapshot } from '../../test/localChain.js';
 import { TestWallet } from '../../test/TestWallet.js';
 import { testSession } from '../../test/testSession.js';
-import { NULL_ADDRESS } from '../address/NULL_ADDRESS.js';
 import { connect } from '../connect/connect.js';
 import { startHeartbeat } from '../heartbeat/startHeartbeat.js';
 import { setPayTokens } from '../session/setPayTokens.js';

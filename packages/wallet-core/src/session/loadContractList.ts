@@ -3,8 +3,9 @@ import { WalletCoreError } from '../errors/WalletCoreError.js';
 
 /** Loads `api.contractList` (`data.list`) into `state.contractList`. */
 export async function loadContractList(config: WalletConfig): Promise<unknown[]> {
-  if (!config.api) throw new WalletCoreError('No API configured');
-  const contractList = await config.api.api.contractList();
+  const api = config.api?.api;
+  if (!api?.contractList) throw new WalletCoreError('No API configured', { details: 'api.contractList' });
+  const contractList = await api.contractList();
   config.store.setState({ contractList });
   return contractList;
 }

@@ -4,10 +4,11 @@ import { WalletCoreError } from '../errors/WalletCoreError.js';
 
 /** Loads `api.whitelist` for the connected address into `state.whiteListInfo`. */
 export async function loadWhitelist(config: WalletConfig): Promise<unknown> {
-  if (!config.api) throw new WalletCoreError('No API configured');
+  const api = config.api?.api;
+  if (!api?.whitelist) throw new WalletCoreError('No API configured', { details: 'api.whitelist' });
   const address = config.store.getState().web3.address;
   if (!address) throw new NotConnectedError();
-  const whiteListInfo = await config.api.api.whitelist(address);
+  const whiteListInfo = await api.whitelist(address);
   config.store.setState({ whiteListInfo });
   return whiteListInfo;
 }

@@ -1,4 +1,4 @@
-import { NULL_ADDRESS } from '../address/NULL_ADDRESS.js';
+import { NULL_ADDRESS } from '@fanout/batch-core';
 import type { WalletConfig } from '../config/WalletConfig.js';
 import type { PayToken } from '../store/PayToken.js';
 

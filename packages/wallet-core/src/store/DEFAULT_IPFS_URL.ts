@@ -1,2 +1,2 @@
-/** Default IPFS gateway of `config.ipfsUrl`. */
+/** Default IPFS gateway of `marketplace.ipfsUrl`. */
 export const DEFAULT_IPFS_URL = 'https://ipfs.io/ipfs/';

@@ -1,4 +1,5 @@
 import type { ApiUser } from '../api/ApiUser.js';
+import type { MarketplaceState } from './MarketplaceState.js';
 import type { PayToken } from './PayToken.js';
 import type { WalletStatus } from './WalletStatus.js';
 import type { Web3State } from './Web3State.js';
@@ -12,7 +13,10 @@ export type WalletState = {
   token: string | null;
   heartbeatTimer: ReturnType<typeof setInterval> | null;
   unreadNoticeCount: number;
-  config: { buyerFee: number; sellerFee: number; ipfsUrl: string; networkId: number };
+  /** The chain the session must be on. */
+  config: { networkId: number };
+  /** Marketplace fields, apart from the wallet session. */
+  marketplace: MarketplaceState;
   web3: Web3State;
   /** Native balance of the connected account, in wei. */
   ethBalance: bigint;
@@ -23,7 +27,6 @@ export type WalletState = {
   contractList: unknown[];
   payTokens: PayToken[];
   defaultPayToken: PayToken | null;
-  categories: unknown[];
   /** Recent failures of background work (heartbeat, API), newest last, for the UI or a log view. */
   logs: { time: number; message: string }[];
   /** True once the wrong-network message was shown for the current wrong network. */

@@ -1,10 +1,14 @@
 import { DEFAULT_NETWORK_ID } from '../chains/DEFAULT_NETWORK_ID.js';
 import { DEFAULT_IPFS_URL } from './DEFAULT_IPFS_URL.js';
 import { emptyWeb3State } from './emptyWeb3State.js';
+import type { MarketplaceState } from './MarketplaceState.js';
 import type { WalletState } from './WalletState.js';
 
-/** The state before anything happened; `config` follows the spec's defaults (networkId 56). */
-export function initialWalletState(config: Partial<WalletState['config']> = {}): WalletState {
+/** The state before anything happened: network 56 unless given, an empty marketplace slice unless given. */
+export function initialWalletState(
+  config: Partial<WalletState['config']> = {},
+  marketplace: Partial<MarketplaceState> = {},
+): WalletState {
   return {
     status: 'disconnected',
     webLoading: false,
@@ -13,7 +17,8 @@ export function initialWalletState(config: Partial<WalletState['config']> = {}):
     token: null,
     heartbeatTimer: null,
     unreadNoticeCount: 0,
-    config: { buyerFee: 0, sellerFee: 0, ipfsUrl: DEFAULT_IPFS_URL, networkId: DEFAULT_NETWORK_ID, ...config },
+    config: { networkId: DEFAULT_NETWORK_ID, ...config },
+    marketplace: { buyerFee: 0, sellerFee: 0, ipfsUrl: DEFAULT_IPFS_URL, categories: [], ...marketplace },
     web3: emptyWeb3State(),
     ethBalance: 0n,
     erc20Balance: {},
@@ -22,7 +27,6 @@ export function initialWalletState(config: Partial<WalletState['config']> = {}):
     contractList: [],
     payTokens: [],
     defaultPayToken: null,
-    categories: [],
     logs: [],
     wrongNetworkAlerted: false,
   };

@@ -1,0 +1,26 @@
+import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
+import type { RunLocks } from './RunLocks.js';
+import type { RunStorage } from './RunStorage.js';
+
+/** Everything the engine's actions work over (wagmi-style config): created once by `createBulkSendConfig`. */
+export type BulkSendConfig = {
+  /** The wallet: signs (`eth_sendTransaction`) and, unless `reader` is set, answers reads. */
+  provider: Eip1193Provider;
+  /** Answers reads (calls, receipts, nonces, fees); defaults to `provider`. */
+  reader: Eip1193Provider;
+  /** Where runs are written before each signature request. */
+  storage: RunStorage;
+  /** One sender of a run at a time (Web Locks, else in-process). */
+  locks: RunLocks;
+  /** Clock in milliseconds (Date.now). */
+  now: () => number;
+  /** Waits `ms` (setTimeout); replaced in tests. */
+  sleep: (ms: number) => Promise<void>;
+  /** First receipt poll interval; doubles on each empty or failed poll up to `maxPollIntervalMs`. */
+  pollIntervalMs: number;
+  maxPollIntervalMs: number;
+  /** How long `confirmChunk` waits for a receipt before leaving the chunk `submitted`. */
+  confirmTimeoutMs: number;
+  /** `maxFeePerGas = baseFee × baseFeeMultiplierPercent / 100 + priority fee` (viem uses 120). */
+  baseFeeMultiplierPercent: number;
+};

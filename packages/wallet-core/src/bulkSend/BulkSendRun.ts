@@ -1,0 +1,129 @@
+/** Where a chunk stands. Only `pending` chunks are offered for sending. */
+export type ChunkStatus =
+  /** Not paid on chain (as far as the last reconcile knows): may be sent. */
+  | 'pending'
+  /** A signature was requested (stored before the wallet was asked); no hash known yet. */
+  | 'signing'
+  /** Broadcast: a hash is known, no receipt yet. */
+  | 'submitted'
+  /** Paid: a successful receipt, or `batchSent(sender, batchId)` is true (paid by a replacement or elsewhere). */
+  | 'confirmed'
+  /**
+   * A send ended in an error after the wallet may have broadcast it (e.g. -32603): not offered again until a
+   * reconcile proves it unpaid (its nonce went to another transaction and `batchSent` is false).
+   */
+  | 'unknown';
+
+/** The run as a whole. */
+export type RunStatus =
+  /** Planned, nothing signed yet. */
+  | 'planned'
+  /** A send is (or was, when the page died) in progress. */
+  | 'sending'
+  /** Stopped with unpaid chunks (refused signature, failed simulation, reverted chunk, closed page). */
+  | 'paused'
+  /** Every chunk is paid. */
+  | 'finished';
+
+/** One recipient line of the run, in list order. */
+export type RunLine = {
+  /** 1-based line number in the member's list (what error messages and receipts name). */
+  line: number;
+  /** Recipient, EIP-55 checksummed. */
+  address: `0x${string}`;
+  /** Base units of the token (or wei); below 2^96 (the packed format's limit). */
+  amount: bigint;
+};
+
+/** One transaction request for a chunk (or an approval). Written to storage before the wallet is asked. */
+export type TransactionAttempt = {
+  /** When the signature was requested (ms since epoch). */
+  requestedAt: number;
+  /** The sender's pending nonce read just before asking; replaced by the transaction's own nonce once known. */
+  nonce: number;
+  /** Set once the wallet returns it. */
+  hash?: `0x${string}`;
+  submittedAt?: number;
+  gasLimit?: bigint;
+  /** EIP-1559 fees, or `gasPrice` on chains without a base fee. */
+  maxFeePerGas?: bigint;
+  maxPriorityFeePerGas?: bigint;
+  gasPrice?: bigint;
+  /** Value attached (operator fee, plus the amounts for the native coin). */
+  value?: bigint;
+  /** How the attempt ended when it did not produce a mined transaction of its own. */
+  outcome?: 'rejected' | 'error' | 'replaced' | 'dropped';
+  /** Short error text for `outcome: 'error' | 'rejected'`. */
+  error?: string;
+};
+
+/** What the chain says about a mined transaction. */
+export type RunReceipt = {
+  hash: `0x${string}`;
+  blockNumber: bigint;
+  gasUsed: bigint;
+  effectiveGasPrice: bigint;
+  success: boolean;
+};
+
+/** One BulkSend call of the run. */
+export type RunChunk = {
+  /** 0-based position of the chunk. */
+  index: number;
+  /** Index in `run.lines` of its first line. */
+  start: number;
+  /** Number of lines (1–255). */
+  count: number;
+  /** Exact sum of its amounts. */
+  total: bigint;
+  /** keccak256 of the run's identity, the chunk index and its packed words (see `batchIdOf`). */
+  batchId: `0x${string}`;
+  status: ChunkStatus;
+  attempts: TransactionAttempt[];
+  /** The mined transaction that paid it (absent when it was recognised only through `batchSent`). */
+  receipt?: RunReceipt;
+  /** Operator fee attached to the paying transaction, when this engine sent it. */
+  fee?: bigint;
+  /** The last failure that left it pending (simulation, revert, refusal), for display. */
+  lastError?: { name: string; message: string };
+};
+
+/** An approval transaction of the run (ERC-20 only): a reset to 0 first when an allowance was non-zero. */
+export type RunApproval = {
+  kind: 'reset' | 'approve';
+  amount: bigint;
+  attempt: TransactionAttempt;
+  status: 'signing' | 'submitted' | 'confirmed' | 'failed';
+  receipt?: RunReceipt;
+};
+
+/**
+ * A run: one list + token + sender + BulkSend + chain (+ label). Everything needed to resume it and to prove what
+ * was paid, stored before each signature request. Plain data (bigint inside): storage adapters serialise it.
+ */
+export type BulkSendRun = {
+  /** Format version of the stored shape. */
+  version: 1;
+  /** Deterministic id: keccak256 of chain, BulkSend, sender, token, label and every batch id. */
+  id: `0x${string}`;
+  chainId: number;
+  bulkSend: `0x${string}`;
+  sender: `0x${string}`;
+  /** ERC-20 token, or null for the chain's native coin. */
+  token: `0x${string}` | null;
+  /** Payment label ('' by default); a different label makes a deliberate repeat payment of the same list. */
+  label: string;
+  /** Display facts of the token, when the caller knows them (kept for receipts). */
+  symbol?: string;
+  decimals?: number;
+  lines: RunLine[];
+  chunks: RunChunk[];
+  approvals: RunApproval[];
+  status: RunStatus;
+  createdAt: number;
+  updatedAt: number;
+  /** Set when the last chunk is paid. */
+  finishedAt?: number;
+  /** Last time the run was checked against the chain. */
+  reconciledAt?: number;
+};

@@ -1,0 +1,12 @@
+import { BulkSendError } from './BulkSendError.js';
+
+/** No stored run has this id. */
+export class RunNotFoundError extends BulkSendError {
+  override name = 'RunNotFoundError';
+  readonly runId: string;
+
+  constructor(runId: string) {
+    super('Payment not found', { details: `no stored run ${runId}`, messageKey: 'parameterError' });
+    this.runId = runId;
+  }
+}

@@ -1,0 +1,61 @@
+import type { ChunkSimulationError } from './ChunkSimulationError.js';
+import type { GasFees } from './GasFees.js';
+
+/** Cost of one unpaid chunk. */
+export type ChunkQuote = {
+  index: number;
+  count: number;
+  /** Sum of its amounts. */
+  total: bigint;
+  /** Gas limit: the node's estimate, or a formula while the approval does not exist yet (ERC-20). */
+  gas: bigint;
+  gasSource: 'estimate' | 'formula';
+  /** Operator fee attached as value: batch-core's `bulkSendFee(gas, expectedGasPrice, feePercent)`. */
+  fee: bigint;
+  /** Gas cost at today's price (`gas × (baseFee + priority)` or `gas × gasPrice`). */
+  networkCost: bigint;
+  /** Gas cost at the most the transaction allows (`gas × maxFeePerGas`). */
+  maxNetworkCost: bigint;
+  /** Value the transaction carries: fee, plus the amounts for the native coin. */
+  value: bigint;
+  /** Set when the chunk's simulation already fails for another reason than the missing approval. */
+  problem?: ChunkSimulationError;
+};
+
+/** What the cost panel shows before the first signature. */
+export type RunQuote = {
+  fees: GasFees;
+  feePercent: number;
+  /** Unpaid chunks only (confirmed chunks cost nothing more). */
+  chunks: ChunkQuote[];
+  /** Chunks not confirmed in the run but recorded on chain (`batchSent`): paid, e.g. from another device. */
+  alreadyPaid: number[];
+  /** Sum of the unpaid chunks' amounts. */
+  amount: bigint;
+  /** Sum of the operator fees. */
+  fee: bigint;
+  networkCost: bigint;
+  maxNetworkCost: bigint;
+  /** ERC-20 only; null for the native coin. */
+  approval: {
+    /** Current allowance of BulkSend. */
+    current: bigint;
+    /** Exactly what the unpaid chunks need. */
+    amount: bigint;
+    /** An approval transaction is needed. */
+    required: boolean;
+    /** A non-zero allowance is reset to 0 first (USDT-style tokens refuse non-zero → non-zero). */
+    resetFirst: boolean;
+    /** Gas of the approval transaction(s) (twice one approval's estimate with a reset), 0 when none is needed. */
+    gas: bigint;
+    /** Their cost at today's price and at the most. */
+    networkCost: bigint;
+    maxNetworkCost: bigint;
+  } | null;
+  /** What can be checked before the approval exists. */
+  token: { hasCode: boolean; decimals: number | undefined; balance: bigint } | null;
+  /** The sender's coin balance, and what the run may take of it at most (fees + gas of chunks and approvals, + amounts for the coin). */
+  native: { balance: bigint; needed: bigint };
+  /** Amounts the sender lacks (0n when enough). */
+  shortfall: { token: bigint; native: bigint };
+};

@@ -1,0 +1,47 @@
+import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import { createMemoryRunStorage } from './createMemoryRunStorage.js';
+import { defaultRunLocks } from './defaultRunLocks.js';
+import type { RunLocks } from './RunLocks.js';
+import type { RunStorage } from './RunStorage.js';
+
+/** Defaults of the engine's timings. */
+export const BULK_SEND_DEFAULTS = {
+  /** About one Polygon block. */
+  pollIntervalMs: 2_000,
+  maxPollIntervalMs: 15_000,
+  /** Five minutes, then the chunk stays `submitted` and a later reconcile picks it up. */
+  confirmTimeoutMs: 300_000,
+  baseFeeMultiplierPercent: 120,
+} as const;
+
+export type CreateBulkSendConfigParameters = {
+  provider: Eip1193Provider;
+  reader?: Eip1193Provider;
+  /** Default: in memory (lost with the process; pass the IndexedDB or file storage for durability). */
+  storage?: RunStorage;
+  /** Default: Web Locks when the environment has them, else an in-process lock. */
+  locks?: RunLocks;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  pollIntervalMs?: number;
+  maxPollIntervalMs?: number;
+  confirmTimeoutMs?: number;
+  baseFeeMultiplierPercent?: number;
+};
+
+/** Creates the engine's config. The storage is where durability comes from: choose it deliberately. */
+export function createBulkSendConfig(parameters: CreateBulkSendConfigParameters): BulkSendConfig {
+  return {
+    provider: parameters.provider,
+    reader: parameters.reader ?? parameters.provider,
+    storage: parameters.storage ?? createMemoryRunStorage(),
+    locks: parameters.locks ?? defaultRunLocks(),
+    now: parameters.now ?? Date.now,
+    sleep: parameters.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    pollIntervalMs: parameters.pollIntervalMs ?? BULK_SEND_DEFAULTS.pollIntervalMs,
+    maxPollIntervalMs: parameters.maxPollIntervalMs ?? BULK_SEND_DEFAULTS.maxPollIntervalMs,
+    confirmTimeoutMs: parameters.confirmTimeoutMs ?? BULK_SEND_DEFAULTS.confirmTimeoutMs,
+    baseFeeMultiplierPercent: parameters.baseFeeMultiplierPercent ?? BULK_SEND_DEFAULTS.baseFeeMultiplierPercent,
+  };
+}

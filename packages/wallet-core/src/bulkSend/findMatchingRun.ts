@@ -1,0 +1,46 @@
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import type { BulkSendRun } from './BulkSendRun.js';
+import { readBatchSent } from './readBatchSent.js';
+
+export type FindMatchingRunParameters = {
+  /** A freshly planned run (same list, token, sender, label → same id and batch ids as any earlier one). */
+  run: BulkSendRun;
+};
+
+export type FindMatchingRunReturnType = {
+  /** The stored run with the same id on this device, if any. */
+  stored: BulkSendRun | undefined;
+  /** Chunks the chain already recorded (`batchSent`): paid, whichever device sent them. */
+  paidChunks: number[];
+  /** True when any chunk is paid or a stored run exists: warn before anything is signed. */
+  matches: boolean;
+  /** Every chunk is paid: sending this list again needs a new label. */
+  allPaid: boolean;
+};
+
+/**
+ * Tells whether this list was (partly) paid before, from the chain (`batchSent` of each chunk's batch id), so it
+ * works on a new device too, and from storage. Paying it again on purpose takes a label (`planRun({ label })`), which
+ * changes every batch id. Reads only; stores nothing.
+ */
+export async function findMatchingRun(
+  config: BulkSendConfig,
+  parameters: FindMatchingRunParameters,
+): Promise<FindMatchingRunReturnType> {
+  const { run } = parameters;
+  const [stored, sent] = await Promise.all([
+    config.storage.load(run.id),
+    Promise.all(
+      run.chunks.map((chunk) =>
+        readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: chunk.batchId }),
+      ),
+    ),
+  ]);
+  const paidChunks = run.chunks.filter((_, i) => sent[i]).map((chunk) => chunk.index);
+  return {
+    stored,
+    paidChunks,
+    matches: stored !== undefined || paidChunks.length > 0,
+    allPaid: paidChunks.length === run.chunks.length,
+  };
+}

@@ -1,0 +1,28 @@
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import type { BulkSendRun } from './BulkSendRun.js';
+
+export type FindUnfinishedRunsParameters = {
+  /** The connected account. */
+  sender: string;
+  /** Only runs on this chain (default: every chain). */
+  chainId?: number;
+};
+
+export type FindUnfinishedRunsReturnType = BulkSendRun[];
+
+/**
+ * Stored runs of `sender` that are not finished and have been started (something signed, asked, or paid), newest
+ * first — what the Tool offers to resume when it opens. As stored: call `resumeRun` to check one against the chain.
+ */
+export async function findUnfinishedRuns(
+  config: BulkSendConfig,
+  parameters: FindUnfinishedRunsParameters,
+): Promise<FindUnfinishedRunsReturnType> {
+  const runs = await config.storage.list(parameters.sender);
+  return runs.filter(
+    (run) =>
+      run.status !== 'finished' &&
+      (parameters.chainId === undefined || run.chainId === parameters.chainId) &&
+      (run.status !== 'planned' || run.approvals.length > 0 || run.chunks.some((c) => c.attempts.length > 0)),
+  );
+}

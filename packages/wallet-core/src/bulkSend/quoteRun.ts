@@ -1,0 +1,128 @@
+import { bulkSendFee } from '@fanout/batch-core';
+import { hexToBigInt } from '../provider/hexToBigInt.js';
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import type { BulkSendRun } from './BulkSendRun.js';
+import { chunkCallData } from './chunkCallData.js';
+import { erc20Interface } from './contractInterfaces.js';
+import { GAS_FORMULA } from './GAS_FORMULA.js';
+import type { ChunkQuote, RunQuote } from './RunQuote.js';
+import { readBatchSent } from './readBatchSent.js';
+import { readFeePercent } from './readFeePercent.js';
+import { readGasFees } from './readGasFees.js';
+import { readTokenState, type TokenState } from './readTokenState.js';
+import { rpc } from './rpc.js';
+import { toQuantity } from './toQuantity.js';
+import { toSimulationError } from './toSimulationError.js';
+
+/** Gas of one `approve` when the node cannot estimate it. */
+const APPROVE_GAS_FALLBACK = 60_000n;
+
+export type QuoteRunParameters = { run: BulkSendRun };
+export type QuoteRunReturnType = RunQuote;
+
+/**
+ * The honest quote before the first signature: number of chunks, gas per chunk at the real gas price (EIP-1559
+ * where the chain has a base fee), network cost, the operator fee by batch-core's formula, the exact approval (with a
+ * reset to 0 when a non-zero allowance is too low), balances and shortfalls. Reads only. Chunks confirmed in `run`, or
+ * recorded on chain (`batchSent`, e.g. paid from another device), are left out and listed in `alreadyPaid`.
+ */
+export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParameters): Promise<QuoteRunReturnType> {
+  const { run } = parameters;
+  const [fees, feePercent, state, nativeHex] = await Promise.all([
+    readGasFees(config),
+    readFeePercent(config, { bulkSend: run.bulkSend }),
+    run.token
+      ? readTokenState(config, { token: run.token, owner: run.sender, spender: run.bulkSend })
+      : Promise.resolve(undefined as TokenState | undefined),
+    rpc<string>(config.reader, 'eth_getBalance', [run.sender, 'latest']),
+  ]);
+  const maxGasPrice = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice;
+  const formula = run.token ? GAS_FORMULA.erc20 : GAS_FORMULA.native;
+  // Chunks the chain already recorded (a new device, another browser) cost nothing more: left out of the quote.
+  const open = run.chunks.filter((c) => c.status !== 'confirmed');
+  const recorded = await Promise.all(
+    open.map((c) => readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: c.batchId })),
+  );
+  const alreadyPaid = open.filter((_, i) => recorded[i]).map((c) => c.index);
+  const chunks: ChunkQuote[] = [];
+  for (const chunk of open.filter((_, i) => !recorded[i])) {
+    const call = {
+      from: run.sender,
+      to: run.bulkSend,
+      data: chunkCallData(run, chunk),
+      value: toQuantity(run.token ? 0n : chunk.total + 1n),
+      // Gas price 0: minFee() is 0 in the simulation (a node may otherwise pick its own price for a call).
+      gasPrice: '0x0',
+    };
+    let gas: bigint;
+    let gasSource: ChunkQuote['gasSource'] = 'estimate';
+    let problem: ChunkQuote['problem'];
+    try {
+      gas = hexToBigInt(await rpc(config.reader, 'eth_estimateGas', [call]));
+    } catch (error) {
+      gas = formula.base + formula.perRecipient * BigInt(chunk.count);
+      gasSource = 'formula';
+      const failure = toSimulationError(run, chunk, error, state);
+      if (failure.reason !== 'allowanceShort') problem = failure;
+    }
+    const fee = bulkSendFee({ gasEstimate: gas, gasPrice: fees.expectedGasPrice, feePercent });
+    chunks.push({
+      index: chunk.index,
+      count: chunk.count,
+      total: chunk.total,
+      gas,
+      gasSource,
+      fee,
+      networkCost: gas * fees.expectedGasPrice,
+      maxNetworkCost: gas * maxGasPrice,
+      value: run.token ? fee : chunk.total + fee,
+      ...(problem ? { problem } : {}),
+    });
+  }
+  const sum = (pick: (c: ChunkQuote) => bigint) => chunks.reduce((total, c) => total + pick(c), 0n);
+  const amount = chunks.reduce((total, c) => total + c.total, 0n);
+  let approval: RunQuote['approval'] = null;
+  if (state && run.token) {
+    const required = state.allowance < amount;
+    const resetFirst = state.allowance > 0n && required;
+    let gas = 0n;
+    if (required) {
+      const data = erc20Interface.encodeFunctionData('approve', [run.bulkSend, amount]);
+      const one = await rpc(config.reader, 'eth_estimateGas', [{ from: run.sender, to: run.token, data }]).then(
+        (hex) => hexToBigInt(hex),
+        () => APPROVE_GAS_FALLBACK,
+      );
+      gas = resetFirst ? 2n * one : one;
+    }
+    approval = {
+      current: state.allowance,
+      amount,
+      required,
+      resetFirst,
+      gas,
+      networkCost: gas * fees.expectedGasPrice,
+      maxNetworkCost: gas * maxGasPrice,
+    };
+  }
+  const nativeBalance = hexToBigInt(nativeHex);
+  const nativeNeeded =
+    sum((c) => c.fee + c.maxNetworkCost) + (approval?.maxNetworkCost ?? 0n) + (run.token ? 0n : amount);
+  const tokenBalance = state?.balance ?? 0n;
+  return {
+    fees,
+    feePercent,
+    chunks,
+    alreadyPaid,
+    amount,
+    fee: sum((c) => c.fee),
+    networkCost: sum((c) => c.networkCost),
+    maxNetworkCost: sum((c) => c.maxNetworkCost),
+    approval,
+    token: state ? { hasCode: state.hasCode, decimals: state.decimals, balance: state.balance } : null,
+    native: { balance: nativeBalance, needed: nativeNeeded },
+    shortfall: {
+      token: state && tokenBalance < amount ? amount - tokenBalance : 0n,
+      native: nativeBalance < nativeNeeded ? nativeNeeded - nativeBalance : 0n,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { formatUnits, toCsv } from '@fanout/batch-core';
+import type { BulkSendRun } from './BulkSendRun.js';
+import { getRunReceipts } from './getRunReceipts.js';
+
+/** CSV columns of the per-recipient receipts. */
+export const RECEIPT_COLUMNS = ['line', 'address', 'amount', 'chunk', 'batchId', 'txHash', 'block', 'status'] as const;
+
+/**
+ * Per-recipient receipts as CSV (RFC 4180, CRLF): the columns of `RECEIPT_COLUMNS`, amounts in token units when the
+ * run knows the decimals (else base units), then a blank line and the summary as `key,value` rows (token, total,
+ * fees, gas, start, end, label…).
+ */
+export function receiptsToCsv(run: BulkSendRun): string {
+  const { rows, summary } = getRunReceipts(run);
+  const amount = (value: bigint) => (run.decimals !== undefined ? formatUnits(value, run.decimals) : value.toString());
+  const body = toCsv(
+    rows.map((row) => ({ ...row, amount: amount(row.amount), block: row.block ?? '' })),
+    { columns: RECEIPT_COLUMNS },
+  );
+  const summaryRows: [string, string][] = [
+    ['token', summary.token ?? 'native'],
+    ['symbol', summary.symbol ?? ''],
+    ['label', summary.label],
+    ['total', amount(summary.total)],
+    ['paid', amount(summary.paid)],
+    ['fees (wei)', summary.fees.toString()],
+    ['gas used', summary.gasUsed.toString()],
+    ['network cost (wei)', summary.networkCost.toString()],
+    ['recipients', String(summary.recipients)],
+    ['chunks paid', `${summary.chunksPaid}/${summary.chunks}`],
+    ['status', summary.status],
+    ['started', summary.startedAt],
+    ['finished', summary.finishedAt ?? ''],
+    ['run id', summary.runId],
+    ['chain id', String(summary.chainId)],
+    ['sender', summary.sender],
+    ['bulk send', summary.bulkSend],
+  ];
+  return `${body}\r\n${toCsv(summaryRows)}`;
+}

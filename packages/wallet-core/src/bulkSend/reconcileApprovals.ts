@@ -1,0 +1,24 @@
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import type { BulkSendRun } from './BulkSendRun.js';
+import type { SenderNonces } from './readNonces.js';
+import { readReceipt } from './readReceipt.js';
+
+/** Settles the run's approvals from their receipts (an approval never needs `batchSent`: the allowance is re-read). */
+export async function reconcileApprovals(
+  config: BulkSendConfig,
+  run: BulkSendRun,
+  nonces: SenderNonces,
+): Promise<void> {
+  for (const approval of run.approvals) {
+    if (approval.status === 'confirmed' || approval.status === 'failed') continue;
+    const receipt = approval.attempt.hash ? await readReceipt(config, approval.attempt.hash) : null;
+    if (receipt) {
+      approval.receipt = receipt;
+      approval.status = receipt.success ? 'confirmed' : 'failed';
+    } else if (nonces.latest > approval.attempt.nonce) {
+      // Replaced, cancelled or never sent: the allowance read before the next send decides what is still needed.
+      approval.status = 'failed';
+      approval.attempt.outcome ??= approval.attempt.hash ? 'replaced' : 'dropped';
+    }
+  }
+}

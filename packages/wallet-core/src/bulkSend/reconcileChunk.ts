@@ -1,0 +1,103 @@
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import type { BulkSendRun, RunChunk, RunReceipt } from './BulkSendRun.js';
+import { findBatchTransaction } from './findBatchTransaction.js';
+import { readBatchSent } from './readBatchSent.js';
+import type { SenderNonces } from './readNonces.js';
+import { readReceipt } from './readReceipt.js';
+import { rpc } from './rpc.js';
+
+/**
+ * Brings one chunk in line with the chain (mutates it). `nonces` must be read BEFORE this call, so that a nonce
+ * seen as mined is never newer than the `batchSent` read here. The rules, in order:
+ * 1. a successful receipt of any submitted hash → confirmed;
+ * 2. `batchSent(sender, batchId)` → confirmed (a replacement, another browser, a lost hash; its transaction is then
+ *    looked up by BulkSend's `BatchSent` event for the receipts);
+ * 3. not paid, and the last attempt's nonce is mined → that nonce went to another transaction (replaced, cancelled)
+ *    or ours reverted → pending (safe: the chain refuses a repeat anyway);
+ * 4. not paid, nonce not mined: a known hash stays `submitted` (unless the node no longer knows it and nothing waits
+ *    at that nonce: dropped → pending); an attempt without hash is `unknown` while the sender has a transaction
+ *    waiting in the mempool, else pending (the page died before the wallet broadcast anything).
+ *    `unknown` (an error after a possible broadcast) stays unknown until rule 2 or 3 settles it, or `resendUnknown`.
+ * A failed read throws: the caller keeps the chunk as it was (a failed poll is not a failed transaction).
+ */
+export async function reconcileChunk(
+  config: BulkSendConfig,
+  run: BulkSendRun,
+  chunk: RunChunk,
+  nonces: SenderNonces,
+  options: { resendUnknown?: boolean } = {},
+): Promise<void> {
+  if (chunk.status === 'confirmed') return;
+  let reverted: RunReceipt | undefined;
+  for (const attempt of [...chunk.attempts].reverse()) {
+    if (!attempt.hash) continue;
+    const receipt = await readReceipt(config, attempt.hash);
+    if (receipt?.success) {
+      chunk.status = 'confirmed';
+      chunk.receipt = receipt;
+      delete attempt.outcome;
+      delete attempt.error;
+      delete chunk.lastError;
+      return;
+    }
+    if (receipt) {
+      reverted ??= receipt;
+      attempt.outcome = 'error';
+      attempt.error = 'reverted';
+    }
+  }
+  if (await readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: chunk.batchId })) {
+    chunk.status = 'confirmed';
+    delete chunk.lastError;
+    const last = chunk.attempts.at(-1);
+    if (last?.hash) {
+      // Mined between the receipt read and now?
+      const receipt = await readReceipt(config, last.hash);
+      if (receipt?.success) {
+        chunk.receipt = receipt;
+        return;
+      }
+      last.outcome = 'replaced';
+    } else if (last?.outcome === 'error') {
+      // The wallet failed after broadcasting: the chain shows it went through.
+      delete last.outcome;
+    }
+    // Paid by a transaction this run has no hash of (replacement, lost answer, another device): find it by its event.
+    const found = await findBatchTransaction(config, {
+      bulkSend: run.bulkSend,
+      sender: run.sender,
+      batchId: chunk.batchId,
+    });
+    const receipt = found ? await readReceipt(config, found.hash).catch(() => null) : null;
+    if (receipt?.success) chunk.receipt = receipt;
+    return;
+  }
+  const last = chunk.attempts.at(-1);
+  if (!last || chunk.status === 'pending') {
+    chunk.status = 'pending';
+    return;
+  }
+  if (nonces.latest > last.nonce) {
+    if (reverted) chunk.lastError = { name: 'ChunkRevertedError', message: `reverted on chain (${reverted.hash})` };
+    else last.outcome = last.hash ? 'replaced' : (last.outcome ?? 'dropped');
+    chunk.status = 'pending';
+    return;
+  }
+  if (chunk.status === 'submitted' && last.hash) {
+    const known = await rpc(config.reader, 'eth_getTransactionByHash', [last.hash]);
+    if (!known && nonces.pending <= last.nonce) {
+      last.outcome = 'dropped';
+      chunk.status = 'pending';
+    }
+    return;
+  }
+  if (chunk.status === 'signing') {
+    if (nonces.pending > last.nonce) chunk.status = 'unknown';
+    else {
+      last.outcome ??= 'dropped';
+      chunk.status = 'pending';
+    }
+    return;
+  }
+  if (chunk.status === 'unknown' && options.resendUnknown) chunk.status = 'pending';
+}

@@ -1,0 +1,155 @@
+import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
+import { awaitChunkOutcome } from './awaitChunkOutcome.js';
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import { BulkSendError } from './BulkSendError.js';
+import type { BulkSendRun, ChunkStatus, RunChunk } from './BulkSendRun.js';
+import { ChunkRevertedError } from './ChunkRevertedError.js';
+import { ChunkSimulationError } from './ChunkSimulationError.js';
+import { emitRunEvent } from './emitRunEvent.js';
+import { ensureRunApproval } from './ensureRunApproval.js';
+import type { OnRunEvent } from './RunEvent.js';
+import { readFeePercent } from './readFeePercent.js';
+import { readNonces } from './readNonces.js';
+import { reconcileChunk } from './reconcileChunk.js';
+import { reconcileRunUnlocked } from './reconcileRunUnlocked.js';
+import { saveRun } from './saveRun.js';
+import { sendChunkUnlocked } from './sendChunkUnlocked.js';
+import { settleRunStatus } from './settleRunStatus.js';
+import { TransactionOutcomeUnknownError } from './TransactionOutcomeUnknownError.js';
+
+export type SendRunParameters = {
+  /** A planned run, or one from storage (the stored copy wins when both exist: it may be further along). */
+  run: BulkSendRun;
+  onProgress?: OnRunEvent;
+  /** Approve BulkSend first when the allowance is short (default true; ERC-20 only). */
+  approve?: boolean;
+  /** Send only these chunk indexes (still in order, still only unpaid ones). */
+  chunks?: readonly number[];
+  /** Offer chunks left `unknown` by a wallet error again (the chain refuses a repeat: safe, may cost gas). */
+  resendUnknown?: boolean;
+  /** Stops before the next chunk is signed (a chunk already asked for is still awaited). */
+  signal?: AbortSignal;
+};
+
+export type SendRunReturnType = BulkSendRun;
+
+/**
+ * Sends a run, exactly once per chunk, under the run's lock:
+ * reconcile (receipts, nonces, `batchSent`) → approve (exact amount, USDT reset) → for each unpaid chunk:
+ * simulate (eth_call; a failure names line, address and reason before anything is signed) → store "about to sign"
+ * → `sendErc20Packed` / `sendEthPacked` with the chunk's batch id → store the hash → confirm (receipt polling with
+ * backoff; a failed poll is not a failed transaction). A wallet error after a possible broadcast (-32603) is settled
+ * from the chain, never by sending again. Chunks already in flight from an earlier session are awaited first.
+ * Stops at the first chunk that cannot go (the run is saved `paused`; `sendRun` again resumes it).
+ * @throws WalletMismatchError (wrong chain or account), ChunkSimulationError, UserRejectedRequestError,
+ *   ChunkRevertedError, TransactionOutcomeUnknownError, RunLockedError, BulkSendError
+ */
+export async function sendRun(config: BulkSendConfig, parameters: SendRunParameters): Promise<SendRunReturnType> {
+  const { onProgress } = parameters;
+  return config.locks.withLock(parameters.run.id, async () => {
+    const run = structuredClone((await config.storage.load(parameters.run.id)) ?? parameters.run);
+    await assertWalletMatchesRun(config, run);
+    await reconcileRunUnlocked(config, run, {
+      resendUnknown: parameters.resendUnknown ?? false,
+      whileSending: true,
+    });
+    await saveRun(config, run);
+    emitRunEvent(onProgress, { type: 'reconciled', run });
+    const wanted = (chunk: RunChunk) => !parameters.chunks || parameters.chunks.includes(chunk.index);
+    try {
+      if (parameters.approve ?? true) await ensureRunApproval(config, run, onProgress);
+      const feePercent = await readFeePercent(config, { bulkSend: run.bulkSend });
+      for (const chunk of run.chunks) {
+        if (chunk.status === 'confirmed') {
+          emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
+          continue;
+        }
+        if (chunk.status !== 'pending') {
+          // In flight from an earlier session (or unknown): wait for the chain's answer, never resend.
+          await settle(config, run, chunk, onProgress, null);
+          if ((chunk.status as ChunkStatus) !== 'pending') continue;
+        }
+        if (!wanted(chunk)) continue;
+        if (parameters.signal?.aborted) break;
+        // Right before this chunk: paid meanwhile from another device? (Another tab cannot: it needs the lock.)
+        await reconcileChunk(config, run, chunk, await readNonces(config, run.sender));
+        if ((chunk.status as ChunkStatus) === 'confirmed') {
+          await saveRun(config, run);
+          emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
+          continue;
+        }
+        let sent: Awaited<ReturnType<typeof sendChunkUnlocked>>;
+        try {
+          sent = await sendChunkUnlocked(config, run, chunk, feePercent, onProgress);
+        } catch (error) {
+          // Paid between the reconcile and the simulation (another device): settle it from the chain, go on.
+          if (!(error instanceof ChunkSimulationError && error.reason === 'alreadySent')) throw error;
+          await reconcileChunk(config, run, chunk, await readNonces(config, run.sender));
+          await saveRun(config, run);
+          emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
+          continue;
+        }
+        await settle(config, run, chunk, onProgress, sent.kind === 'ambiguous' ? sent.error : null);
+        if ((chunk.status as ChunkStatus) === 'pending') {
+          const reverted = chunk.attempts.at(-1)?.error === 'reverted';
+          const error = reverted
+            ? new ChunkRevertedError(chunk.index, chunk.attempts.at(-1)?.hash ?? '')
+            : new BulkSendError(`Chunk ${chunk.index + 1} was replaced or dropped before it was mined; nothing paid`, {
+                details: `nonce ${chunk.attempts.at(-1)?.nonce} went to another transaction`,
+              });
+          chunk.lastError = { name: error.name, message: error.message };
+          throw error;
+        }
+      }
+      settleRunStatus(config, run);
+      await saveRun(config, run);
+      if (run.status === 'finished') emitRunEvent(onProgress, { type: 'finished', run });
+      return run;
+    } catch (error) {
+      settleRunStatus(config, run);
+      await saveRun(config, run);
+      const failed = run.chunks.find((chunk) => chunk.status !== 'confirmed');
+      if (failed) {
+        if (error instanceof Error && !failed.lastError && failed.status === 'pending') {
+          failed.lastError = { name: error.name, message: error.message };
+          await saveRun(config, run);
+        }
+        emitRunEvent(onProgress, {
+          type: 'chunk',
+          step: 'failed',
+          chunkIndex: failed.index,
+          error: error instanceof Error ? error : new Error(String(error)),
+          run,
+        });
+      }
+      throw error;
+    }
+  });
+}
+
+/** Waits for a chunk in flight and saves what the chain says; throws when its outcome stays unknown. */
+async function settle(
+  config: BulkSendConfig,
+  run: BulkSendRun,
+  chunk: RunChunk,
+  onProgress: OnRunEvent | undefined,
+  walletError: unknown,
+): Promise<void> {
+  const status = await awaitChunkOutcome(config, run, chunk);
+  await saveRun(config, run);
+  if (status === 'confirmed') {
+    emitRunEvent(onProgress, {
+      type: 'chunk',
+      step: 'confirmed',
+      chunkIndex: chunk.index,
+      ...(chunk.receipt ? { hash: chunk.receipt.hash } : {}),
+      run,
+    });
+    return;
+  }
+  if (status === 'pending') return;
+  if (status === 'unknown') throw new TransactionOutcomeUnknownError(chunk.index, walletError);
+  throw new BulkSendError(`Chunk ${chunk.index + 1} is not mined yet`, {
+    details: `no receipt for chunk ${chunk.index} within ${config.confirmTimeoutMs} ms; it stays submitted`,
+  });
+}

@@ -1,0 +1,9 @@
+// `@fanout/wallet-core/transactions`: single transactions through the connected wallet, no ethers — ERC-20 allowance
+// and approval, any transaction, and transaction / receipt lookups. (Batches: `@fanout/wallet-core/bulk-send`.)
+export { approve } from './approve.js';
+export { getTransaction } from './getTransaction.js';
+export { getTransactionReceipt } from './getTransactionReceipt.js';
+export { readAllowance } from './readAllowance.js';
+export { sendTransaction } from './sendTransaction.js';
+export type { TransactionReceipt } from './TransactionReceipt.js';
+export { waitForReceipt } from './waitForReceipt.js';
