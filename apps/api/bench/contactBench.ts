@@ -3,9 +3,9 @@
 // process, posts the contact form with 50 connections for BENCH_SECONDS (10), then GET /healthz, stops the server
 // and counts rows: every 200 answered must be a stored row. With DATABASE_URL and REDIS_URL it also compares one
 // process against two (shared PostgreSQL and Redis).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -142,6 +142,86 @@ async function benchPglite(): Promise<void> {
   }
 }
 
+interface Sink {
+  port: number;
+  report(): Promise<{ received: number; unique: number }>;
+  stop(): void;
+}
+
+async function startSmtpSink(): Promise<Sink> {
+  const child = fork(fileURLToPath(new URL('./smtpSink.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`SMTP sink exited with ${code}`)));
+  });
+  return {
+    port,
+    report: () =>
+      new Promise((resolve) => {
+        child.once('message', (m: { received: number; unique: number }) => resolve(m));
+        child.send({ report: true });
+      }),
+    stop: () => child.disconnect(),
+  };
+}
+
+async function outboxCounts(url: string): Promise<{ pending: number; sent: number; failed: number }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const r = await c.query(`select count(*) filter (where status = 'pending')::int as pending,
+    count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status = 'failed')::int as failed
+    from outbox`);
+  await c.end();
+  return r.rows[0];
+}
+
+/** Mail on: the same posts with SMTP configured (a local sink on 127.0.0.1). Every stored message must be mailed
+ * exactly once: counted at the sink (distinct Message-IDs) once the outbox has drained after the run. */
+async function benchPostgresMail(adminUrl: string): Promise<void> {
+  const db = await freshPgDatabase(adminUrl);
+  const sink = await startSmtpSink();
+  try {
+    const port = 18_186;
+    const child = await startServer(port, {
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      MAIL_TO: 'operator@bench.test',
+      MAIL_FROM: 'Fanout <no-reply@bench.test>',
+    });
+    const contact = await cannon(`http://127.0.0.1:${port}/php/contact-form-process.php`, post);
+    const sentDuringRun = (await outboxCounts(db.url)).sent;
+    const drainStart = Date.now();
+    const drainLimitMs = Number(process.env.BENCH_MAIL_DRAIN_SECONDS ?? 300) * 1000;
+    let counts = await outboxCounts(db.url);
+    while (counts.pending > 0 && Date.now() - drainStart < drainLimitMs) {
+      await new Promise((r) => setTimeout(r, 500));
+      counts = await outboxCounts(db.url);
+    }
+    const drainSeconds = (Date.now() - drainStart) / 1000;
+    await stopServer(child);
+    const stored = await countPg(db.url);
+    const mails = await sink.report();
+    console.log(
+      `\nPostgreSQL, mail on (${process.env.REDIS_URL ? 'Redis rate limits, ' : ''}one process, local SMTP sink)`,
+    );
+    console.log(line('POST contact form', contact));
+    console.log(verdict(contact.ok, stored));
+    const exact = mails.received === stored && mails.unique === stored && counts.sent === stored;
+    console.log(
+      `mail: ${sentDuringRun} sent during the ${seconds} s run (${(sentDuringRun / seconds).toFixed(0)}/s), the rest ${counts.pending === 0 ? `drained in ${drainSeconds.toFixed(1)} s` : `NOT drained after ${drainSeconds.toFixed(0)} s (${counts.pending} pending)`}; ` +
+        `sink received ${mails.received} mails, ${mails.unique} distinct Message-IDs, outbox sent ${counts.sent}, failed ${counts.failed}: ` +
+        `${exact ? 'every message mailed exactly once' : 'MISMATCH'}`,
+    );
+  } finally {
+    sink.stop();
+    await db.drop();
+  }
+}
+
 async function benchPostgres(adminUrl: string): Promise<void> {
   const db = await freshPgDatabase(adminUrl);
   try {
@@ -218,13 +298,21 @@ async function benchScaleOut(adminUrl: string, redisUrl: string): Promise<void> 
 console.log(
   `Fanout API bench: ${connections} connections, ${seconds} s per run, loopback, ${process.platform} ${process.arch}`,
 );
-console.log('targets: ≥ 1,000 contact posts/s on PGlite, ≥ 3,000/s on PostgreSQL, p99 < 100 ms, zero loss');
-// BENCH_ONLY=pglite|postgres|scale-out runs one part.
+console.log(
+  'targets: ≥ 1,000 contact posts/s on PGlite, ≥ 3,000/s on PostgreSQL (mail off and mail on), p99 < 100 ms, zero loss, every mail exactly once',
+);
+console.log(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+// BENCH_ONLY=pglite|postgres|mail|scale-out runs one part.
 const only = process.env.BENCH_ONLY;
 if (!only || only === 'pglite') await benchPglite();
 const pgUrl = process.env.DATABASE_URL;
 if (pgUrl && only !== 'pglite') {
   if (!only || only === 'postgres') await benchPostgres(pgUrl);
+  if (!only || only === 'mail') await benchPostgresMail(pgUrl);
   if (process.env.REDIS_URL && (!only || only === 'scale-out')) await benchScaleOut(pgUrl, process.env.REDIS_URL);
 } else
   console.log('\n(set DATABASE_URL to a PostgreSQL server to bench it too; add REDIS_URL for the two-process run)');

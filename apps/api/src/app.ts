@@ -2,10 +2,17 @@
 import formbody from '@fastify/formbody';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { bodyParsers } from './body/bodyParsers.js';
+import { bodyTimeout } from './body/bodyTimeout.js';
+import { chainRoutes } from './chains/chainRoutes.js';
+import { chainSettingsPlugin } from './chains/chainSettingsPlugin.js';
+import { securityHeadersFollowingRpcs } from './chains/securityHeadersFollowingRpcs.js';
 import type { AppConfig } from './config/AppConfig.js';
-import { contractRoutes } from './contracts/contractRoutes.js';
+import { contractListRoutes } from './contractList/contractListRoutes.js';
 import { databasePlugin } from './db/databasePlugin.js';
+import { clientErrorHandler } from './errors/clientErrorHandler.js';
 import { errorHandler } from './errors/errorHandler.js';
+import { frameworkErrors } from './errors/frameworkErrors.js';
 import { NotFoundError } from './errors/NotFoundError.js';
 import { formRoutes } from './forms/formRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
@@ -15,7 +22,6 @@ import { mailPlugin } from './mail/mailPlugin.js';
 import { rateLimitPlugin } from './rateLimit/rateLimitPlugin.js';
 import { shutdownPlugin } from './shutdown/shutdownPlugin.js';
 import { userRoutes } from './users/userRoutes.js';
-import { securityHeaders } from './web/securityHeaders.js';
 import { webPlugin } from './web/webPlugin.js';
 import { whitelistRoutes } from './whitelist/whitelistRoutes.js';
 
@@ -29,14 +35,26 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const { requestTimeoutMs } = config.limits;
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: config.logger
+      ? { level: process.env.LOG_LEVEL ?? 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
+      : false,
     // A hop count is valid at run time though the type omits it.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: config.bodyLimit,
+    // Headers must arrive within requestTimeoutMs (Node checks every connectionsCheckingInterval, kept well under
+    // it); the body too (bodyTimeout below, as Node stops counting once a handler has the request).
+    requestTimeout: requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeoutMs / 4))) },
+    clientErrorHandler,
+    frameworkErrors,
     // shutdownPlugin answers requests that arrive while closing with 503 in the { errno, errmsg } shape.
     return503OnClosing: false,
+    // Opening the database includes migrations (and PGlite's start, slow on a busy machine): not Fastify's 10 s.
+    pluginTimeout: 120_000,
   });
+  app.server.headersTimeout = requestTimeoutMs;
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(() => {
@@ -45,15 +63,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Plugins.
   await app.register(shutdownPlugin);
-  // Fixed security headers (CSP and the helmet set), built once; no HSTS so plain-http `npm start` keeps working.
-  const headers = securityHeaders(config.csp);
+  // Security headers (CSP and the helmet set); connect-src follows the served chains' RPC URLs (rebuilt only when
+  // they change). No HSTS so plain-http `npm start` keeps working.
+  const headers = securityHeadersFollowingRpcs(config.csp);
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    reply.headers(headers(app.chainSettings.latest().rpcOrigins));
   });
   await app.register(formbody);
+  bodyParsers(app);
+  bodyTimeout(app, requestTimeoutMs);
   await app.register(rateLimitPlugin);
   await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtTtlSeconds } });
   await app.register(databasePlugin);
+  await app.register(chainSettingsPlugin);
   await app.register(mailPlugin);
   await app.register(pruneLoginSignaturesPlugin);
 
@@ -62,7 +84,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(formRoutes);
   await app.register(loginRoutes);
   await app.register(userRoutes);
-  await app.register(contractRoutes);
+  await app.register(contractListRoutes);
+  await app.register(chainRoutes);
   await app.register(whitelistRoutes);
   await app.register(webPlugin);
   return app;

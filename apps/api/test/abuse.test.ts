@@ -8,7 +8,7 @@ const valid = form({ name: 'A', email: 'a@example.com' });
 describe('rate limits, TRUST_PROXY off (default)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ rateLimit: { formMax: 3, loginMax: 2, windowMs: 60_000 } });
+    t = await buildTestApp({ rateLimit: { formMax: 3, loginMax: 2, userInfoMax: 1000, windowMs: 60_000 } });
   });
   afterAll(async () => {
     await t.close();
@@ -63,7 +63,10 @@ describe('rate limits, TRUST_PROXY off (default)', () => {
 describe('rate limits behind a trusted proxy (TRUST_PROXY=true)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ trustProxy: true, rateLimit: { formMax: 1, loginMax: 1, windowMs: 60_000 } });
+    t = await buildTestApp({
+      trustProxy: true,
+      rateLimit: { formMax: 1, loginMax: 1, userInfoMax: 1000, windowMs: 60_000 },
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -1,4 +1,5 @@
 // The operator CLI: messages (list, CSV/JSON export, handle), whitelist and contract list, seen through the API.
+import { getAddress } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/runCli.js';
 import { messages } from '../src/db/schema.js';
@@ -43,7 +44,9 @@ describe('operator CLI', () => {
     const { code, text } = await cli('messages', 'export', '--format', 'csv');
     expect(code).toBe(0);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('"id","createdAt","kind","name","email","message","agree","spam","handledAt"');
+    expect(lines[0]).toBe(
+      '"id","createdAt","kind","name","email","message","agree","spam","handledAt","mailStatus","mailAttempts","mailError"',
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+cmd|calc"`);
     expect(text).toContain('"Quote ""person"""');
@@ -70,11 +73,13 @@ describe('operator CLI', () => {
   });
 
   it('manages the whitelist the API answers from', async () => {
-    const address = `0x${'Ab'.repeat(20)}`;
+    const address = getAddress(`0x${'ab'.repeat(20)}`);
     expect((await cli('whitelist', 'add', address, 'early', 'supporter')).code).toBe(0);
     const yes = (await t.app.inject({ url: `/api/whitelist?address=${address}` })).json();
-    expect(yes.data).toMatchObject({ whitelisted: true, note: 'early supporter' });
-    expect((await cli('whitelist', 'list')).text).toContain(address.toLowerCase());
+    expect(yes.data).toMatchObject({ whitelisted: true });
+    expect((await cli('whitelist', 'list')).text).toContain(`${address.toLowerCase()}\tearly supporter`);
+    // A mistyped checksum is caught before it lands on the list.
+    await expect(cli('whitelist', 'add', `0x${'Ab'.repeat(20)}`)).rejects.toThrow(/not an address/);
     await cli('whitelist', 'remove', address);
     expect((await t.app.inject({ url: `/api/whitelist?address=${address}` })).json().data.whitelisted).toBe(false);
   });
@@ -91,6 +96,49 @@ describe('operator CLI', () => {
     const id = listed.match(/^(\d+)\tbulkSend/m)?.[1] as string;
     expect((await cli('contracts', 'remove', id)).text).toBe(`removed contract ${id}\n`);
     expect((await t.app.inject({ url: '/api/contract/list' })).json().data.list).toHaveLength(2);
+  });
+
+  it('shows control characters escaped in table output, so a name cannot drive the terminal', async () => {
+    const hostile = [
+      ['\u001b[2J\u001b[HCleared', 'ok'],
+      ['\u001b]0;owned\u0007Title', '\u001b]8;;http://evil.example\u001b\\link\u001b]8;;\u001b\\'],
+      ['Bidi \u202egnp.exe', 'C1 \u009b31m red'],
+    ];
+    for (const [name, message] of hostile)
+      await t.app.inject({
+        method: 'POST',
+        url: '/php/contact-form-process.php',
+        payload: JSON.stringify({ name, email: 'esc@example.com', message }),
+        headers: { 'content-type': 'application/json' },
+      });
+    const table = (await cli('messages', 'list')).text;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    expect(table).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(table).toContain('\\e[2J\\e[HCleared');
+    expect(table).toContain('\\e]0;owned\\x07Title');
+    expect(table).toContain('\\e]8;;http://evil.example\\e\\link');
+    expect(table).toContain('Bidi \\u202egnp.exe');
+    expect(table).toContain('C1 \\x9b31m red');
+    const json = (await cli('messages', 'list', '--format', 'json')).text;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(JSON.parse(json).map((m: { name: string }) => m.name)).toContain('Bidi \u202egnp.exe');
+    // CSV is for spreadsheets: the text is kept as sent, and formulas stay neutralised.
+    const csv = (await cli('messages', 'export')).text;
+    expect(csv).toContain('"\u001b[2J\u001b[HCleared"');
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  });
+
+  it('refuses an option the command does not know instead of ignoring it', async () => {
+    await expect(cli('messages', 'list', '--failed')).rejects.toThrow(
+      /unknown option --failed for "messages list"; it accepts --kind, .*--mail/,
+    );
+    await expect(cli('messages', 'export', '--limt', '5')).rejects.toThrow(/unknown option --limt/);
+    await expect(cli('whitelist', 'add', `0x${'ab'.repeat(20)}`, '--force')).rejects.toThrow(
+      /unknown option --force for "whitelist add"; it takes no options/,
+    );
+    await expect(cli('messages', 'list', '--spam=yes')).rejects.toThrow(/--spam takes no value/);
+    await expect(cli('outbox', 'list', '--status', 'lost')).rejects.toThrow(/--status is pending, sent, failed/);
   });
 
   it('refuses bad input with a usage error', async () => {

@@ -1,32 +1,18 @@
 // Mail without loss: outbox rows delivered to a real local SMTP server, retried, never duplicated.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MailConfig } from '../src/config/AppConfig.js';
 import { messages, outbox } from '../src/db/schema.js';
 import { insertMessages } from '../src/forms/insertMessages.js';
 import { OutboxWorker } from '../src/mail/OutboxWorker.js';
 import { buildTestApp, form, formHeaders, type TestApp } from './helper.js';
-import { SmtpTestServer, waitFor } from './smtpTestServer.js';
+import { SmtpTestServer, testMailConfig, waitFor } from './smtpTestServer.js';
 
 const smtp = new SmtpTestServer();
 let t: TestApp;
 
-function mailConfig(url: string): MailConfig {
-  return {
-    smtpUrl: url,
-    to: 'operator@fanout.test',
-    from: 'Fanout <no-reply@fanout.test>',
-    pollMs: 50,
-    leaseMs: 5000,
-    backoffBaseMs: 50,
-    backoffMaxMs: 200,
-    maxAttempts: 1000,
-  };
-}
-
 beforeAll(async () => {
   await smtp.start();
-  t = await buildTestApp({ mail: mailConfig(smtp.url) });
+  t = await buildTestApp({ mail: testMailConfig(smtp.url) });
 });
 afterAll(async () => {
   await t.close();
@@ -117,7 +103,7 @@ describe('outbox delivery', () => {
   });
 
   it('two workers on one database never send the same message twice', async () => {
-    const extra = new OutboxWorker(t.app.db, mailConfig(smtp.url), t.app.log);
+    const extra = new OutboxWorker(t.app.db, testMailConfig(smtp.url), t.app.log);
     extra.start();
     try {
       for (let i = 0; i < 40; i++) {
@@ -141,7 +127,7 @@ describe('slow SMTP server', () => {
     const own = await buildTestApp();
     smtp.delayMs = 50;
     // 20 mails × 50 ms outlast a 600 ms lease: without handing rows back, the other worker would resend some.
-    const short = { ...mailConfig(smtp.url), leaseMs: 600 };
+    const short = testMailConfig(smtp.url, { leaseMs: 600 });
     const workers = [
       new OutboxWorker(own.app.db, short, own.app.log),
       new OutboxWorker(own.app.db, short, own.app.log),

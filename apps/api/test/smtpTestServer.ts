@@ -1,6 +1,7 @@
 // A real local SMTP server (smtp-server) that records what it receives and can be told to refuse (4xx/5xx) or stop.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { MailConfig } from '../src/config/AppConfig.js';
 
 export interface ReceivedMail {
   messageId: string;
@@ -77,4 +78,19 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     if (Date.now() > until) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** Mail settings for tests: this server, fast polling and backoff, a lease long enough for a slow machine. */
+export function testMailConfig(smtpUrl: string, overrides: Partial<MailConfig> = {}): MailConfig {
+  return {
+    smtpUrl,
+    to: 'operator@fanout.test',
+    from: 'Fanout <no-reply@fanout.test>',
+    pollMs: 50,
+    leaseMs: 5000,
+    backoffBaseMs: 50,
+    backoffMaxMs: 200,
+    maxAttempts: 1000,
+    ...overrides,
+  };
 }

@@ -1,16 +1,33 @@
 export const usage = `Fanout operator CLI  (pnpm --filter @fanout/api cli <command>)
 
-  messages list   [--kind contact|quote] [--unhandled] [--spam] [--since YYYY-MM-DD] [--limit N] [--format table|json|csv]
-  messages export [same filters]  --format csv|json     (all matching rows; default csv)
+  messages list   [--kind contact|quote] [--unhandled] [--spam] [--mail pending|sent|failed|none]
+                  [--since YYYY-MM-DD] [--limit N] [--format table|json|csv]      newest first, 50 by default
+  messages export [same filters]  [--format csv|json|table]     all matching rows, oldest first (default csv)
   messages handle <id> [<id>...]                       mark messages handled
+  outbox list     [--status pending|sent|failed] [--limit N] [--format table|json|csv]
+  outbox retry    <id> [<id>...] | --all-failed        send failed mails again (outbox or message ids)
   whitelist list  [--format table|json|csv]
   whitelist add <address> [note]
   whitelist remove <address>
-  contracts list
+  contracts list  [--format table|json|csv]
   contracts set-approval <chainId> <address> [name]     the approval-for-all contract (index 1 of the list)
   contracts add <chainId> <address> [name]              a bulk-send contract for a chain
   contracts remove <id>
+  chains list     [--format table|json|csv]            the chains GET /api/chains serves (json: exactly that)
+  chains set <chainId> [--name N] [--rpc URL[,URL...]] [--explorer URL] [--bulksend ADDRESS|predicted]
+                  [--native-name N] [--native-symbol S] [--native-decimals D] [--default]
+                  add a chain (one not built in needs name, native symbol/decimals and RPC) or update one
+  chains disable|enable <chainId>                      hide a chain from the Tool, or offer it again
+  chains remove <chainId>                              drop the operator's settings and tokens of a chain
+  chains token-add <chainId> <address> [--symbol S] [--decimals D] [--default]
+  chains token-remove <chainId> <address>
+
+Messages show their mail: mailStatus (pending, sent, failed, or none for spam and when mail is off),
+mailAttempts and mailError (the last SMTP error). Table output shows control characters escaped
+(\\e for ESC, \\n, \\xHH); CSV cells that a spreadsheet would run as a formula start with '.
+An option a command does not know is refused.
 
 Uses the same database settings as the server (DATABASE_URL, or the embedded one in DATA_DIR,
-which must not be open in a running server at the same time).
+which must not be open in a running server at the same time). chains uses BULKSEND_OWNER and BULKSEND_SALT
+to show predicted BulkSend addresses; RPC and explorer URLs must be https (http for localhost only).
 `;

@@ -1,4 +1,5 @@
 // Everything buildApp needs, already parsed and defaulted (see loadConfig for the environment variables).
+import type { ChainsConfig } from '../chains/ChainsConfig.js';
 import type { DatabaseConfig } from '../db/DatabaseConfig.js';
 
 export interface MailConfig {
@@ -20,6 +21,8 @@ export interface RateLimitConfig {
   formMax: number;
   /** Login attempts per window per client IP. */
   loginMax: number;
+  /** Profile look-ups (GET /api/user/info) per window per client IP. */
+  userInfoMax: number;
   windowMs: number;
   /** Shared counters across processes when set; in-memory otherwise. */
   redisUrl?: string | undefined;
@@ -32,6 +35,23 @@ export interface CspConfig {
   frameSrc: string[];
   mediaSrc: string[];
   imgSrc: string[];
+}
+
+/** Timeouts and bounds that keep slow clients and a slow database from tying the API up. */
+export interface LimitsConfig {
+  /** The whole request (headers and body) must arrive within this; a slower client gets 408 and is closed. */
+  requestTimeoutMs: number;
+  /** A form post waits at most this long for its statement to start (and, on PostgreSQL, for it to finish). */
+  writeTimeoutMs: number;
+  /** Form posts waiting for the database; more are answered 503 at once. */
+  writeQueueMax: number;
+  /** Retry-After (seconds) on those 503 answers. */
+  retryAfterSeconds: number;
+}
+
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
 }
 
 export interface AppConfig {
@@ -50,10 +70,14 @@ export interface AppConfig {
   /** Fastify trustProxy: false (default), true, a hop count or a list of proxy addresses. */
   trustProxy: boolean | number | string;
   bodyLimit: number;
+  limits: LimitsConfig;
   /** Folder of the built web app served at /, if it exists. */
   webDist?: string | undefined;
   /** Folder of the Storybook static build served at /storybook/, if it exists. */
   storybookDist?: string | undefined;
   csp: CspConfig;
+  /** Served chain settings (BULKSEND_OWNER, BULKSEND_SALT, CHAINS_CACHE_MS); defaults: no owner, 10 s cache. */
+  chains?: ChainsConfig | undefined;
   logger: boolean;
+  logStream?: LogStream | undefined;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultLoginText } from '@fanout/wallet-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../web/contentSecurityPolicy.js';
 import { ConfigError } from './ConfigError.js';
 import { loadConfig } from './loadConfig.js';
 
@@ -34,6 +35,9 @@ describe('loadConfig', () => {
     ]);
     expect(first.mail).toBeUndefined();
     expect(first.trustProxy).toBe(false);
+    // The site embeds no frames (the contact map is a picture, the tour a local video): none are allowed by default.
+    expect(first.csp.frameSrc).toEqual([]);
+    expect(contentSecurityPolicy(first.csp).frameSrc).toEqual(["'none'"]);
   });
 
   it('real production refuses to start without JWT_SECRET', () => {

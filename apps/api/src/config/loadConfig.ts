@@ -1,6 +1,7 @@
 // Reads the environment (documented in README.md) into an AppConfig; refuses to start on a bad or missing setting.
 import { join, resolve } from 'node:path';
 import { defaultLoginText } from '@fanout/wallet-core';
+import { loadChainsConfig } from '../chains/loadChainsConfig.js';
 import type { AppConfig, MailConfig } from './AppConfig.js';
 import { ConfigError } from './ConfigError.js';
 import { jwtSecretFromDataDir } from './jwtSecretFromDataDir.js';
@@ -33,13 +34,8 @@ function trustProxy(raw: string | undefined): boolean | number | string {
 }
 
 export const defaultRpcUrls = ['https://polygon-rpc.com', 'https://rpc-amoy.polygon.technology'];
-export const defaultFrameSrc = [
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://www.google.com',
-  'https://maps.google.com',
-];
+/** The site embeds no frames (its map is a picture, its tour a local video); CSP_FRAME_SRC allows some if wanted. */
+export const defaultFrameSrc: string[] = [];
 
 /** Without SITE_DOMAIN: the address this process serves (as localhost and 127.0.0.1), and in development also the
  * Vite dev server (:5173) that proxies to it — the hosts a browser shows as location.host for this site. */
@@ -81,9 +77,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const domains = list(env, 'SITE_DOMAIN', localDomains(env.HOST ?? 'localhost', port, env.NODE_ENV === 'production'));
   if (domains.length === 0) throw new ConfigError('SITE_DOMAIN', 'names at least one domain');
 
+  const writeTimeoutMs = int(env, 'WRITE_TIMEOUT_MS', 5000, 100);
   return {
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1) }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: int(env, 'DATABASE_POOL_SIZE', 20, 1),
+        }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     jwtSecret,
     jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 7 * 24 * 3600, 60),
@@ -93,12 +94,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimit: {
       formMax: int(env, 'FORM_RATE_LIMIT', 10, 1),
       loginMax: int(env, 'LOGIN_RATE_LIMIT', 30, 1),
+      userInfoMax: int(env, 'USER_INFO_RATE_LIMIT', 60, 1),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
       redisUrl: env.REDIS_URL || undefined,
       redisPrefix: env.REDIS_PREFIX || 'fanout-rl:',
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: int(env, 'BODY_LIMIT', 64 * 1024, 1024),
+    limits: {
+      requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 15_000, 100),
+      writeTimeoutMs,
+      writeQueueMax: int(env, 'WRITE_QUEUE_MAX', 5000, 1),
+      retryAfterSeconds: int(env, 'RETRY_AFTER_SECONDS', 5, 1),
+    },
     webDist: env.WEB_DIST ?? defaultWebDist,
     storybookDist: env.STORYBOOK_DIST ?? defaultStorybookDist,
     csp: {
@@ -107,6 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       mediaSrc: list(env, 'CSP_MEDIA_SRC', ['https:']),
       imgSrc: list(env, 'CSP_IMG_SRC', ['data:', 'https:']),
     },
+    chains: loadChainsConfig(env),
     logger: env.LOG_LEVEL !== 'silent',
   };
 }

@@ -13,7 +13,10 @@ declare module 'fastify' {
 
 export const databasePlugin = fp(
   async (app: FastifyInstance) => {
-    const database = await openDatabase(app.config.database, (err) =>
+    const { database: config, limits } = app.config;
+    // The server bounds every statement by the write timeout (the CLI, with long exports, does not).
+    const bounded = config.kind === 'postgres' ? { ...config, statementTimeoutMs: limits.writeTimeoutMs } : config;
+    const database = await openDatabase(bounded, (err) =>
       app.log.warn({ err: err.message }, 'idle database connection lost'),
     );
     app.decorate('database', database);

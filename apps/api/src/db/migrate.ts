@@ -14,6 +14,8 @@ const MIGRATION_LOCK_KEY = 0x66616e6f7574;
 export async function migrate(db: Database): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder });
   await db.transaction(async (tx) => {
+    // Waiting for another process's migration, or a long one, is not bounded by the server's statement timeout.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(
       sql`create table if not exists fanout_migrations (hash text primary key, created_at bigint not null, applied_at timestamptz not null default now())`,

@@ -53,7 +53,14 @@ export async function openDatabase(
       throw err;
     }
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 20 });
+  const timeout = config.statementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize ?? 20,
+    // A hung server must not hold posts without limit: the server cancels a statement that runs too long (so a
+    // post answered 503 is never stored), and waiting for a pooled connection gives up too.
+    ...(timeout ? { statement_timeout: timeout, connectionTimeoutMillis: timeout } : {}),
+  });
   // An idle client losing its server connection must not crash the process; the next query reconnects.
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;

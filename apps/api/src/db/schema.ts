@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -60,6 +61,12 @@ export const outbox = pgTable(
 /** Wallet users; created on first login. Addresses are stored lowercased. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
+  /** The id the API shows (profiles, tokens): random, so it tells nobody how many users there are. Below 2^53, so
+   * it stays an exact number in JSON. */
+  publicId: bigint('public_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .default(sql`(1 + floor(random() * 9007199254740990))::bigint`),
   address: text('address').notNull().unique(),
   nickname: text('nickname').notNull().default(''),
   avatar: text('avatar').notNull().default(''),
@@ -101,3 +108,36 @@ export const whitelist = pgTable('whitelist', {
   note: text('note').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Operator overrides of the Tool's chains (`cli chains set`): any column left null keeps the chain-definition
+ * package's value; a chain the package does not know needs name, native coin and RPC here. */
+export const chainSettings = pgTable('chain_settings', {
+  chainId: integer('chain_id').primaryKey(),
+  name: text('name'),
+  nativeName: text('native_name'),
+  nativeSymbol: text('native_symbol'),
+  nativeDecimals: integer('native_decimals'),
+  /** Replaces the package's RPC list when set. */
+  rpcUrls: jsonb('rpc_urls').$type<string[]>(),
+  explorerUrl: text('explorer_url'),
+  /** A BulkSend deployed some other way; null means the address predicted from BULKSEND_OWNER. */
+  bulkSendAddress: text('bulk_send_address'),
+  disabled: boolean('disabled').notNull().default(false),
+  isDefault: boolean('is_default').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Operator pay tokens per chain (EIP-55 addresses); `removed` hides a token the token list offers. */
+export const chainTokens = pgTable(
+  'chain_tokens',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    symbol: text('symbol'),
+    decimals: integer('decimals'),
+    isDefault: boolean('is_default').notNull().default(false),
+    removed: boolean('removed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address] })],
+);

@@ -1,7 +1,9 @@
 // The one error handler: every failure becomes { errno, errmsg } with the right status; 5xx details stay in the log.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './ApiError.js';
+import { logSafeError } from './logSafeError.js';
 import { errorMessages } from './messages.js';
+import { ServiceUnavailableError } from './ServiceUnavailableError.js';
 
 export interface ErrorBody {
   errno: number;
@@ -30,9 +32,11 @@ export function toErrorBody(error: FastifyError | Error): { status: number; body
   const status = fe.statusCode ?? 500;
   const known: Record<number, string> = {
     404: errorMessages.notFound,
+    408: errorMessages.timeout,
     413: errorMessages.tooLarge,
     415: errorMessages.unsupportedMedia,
     429: errorMessages.tooMany,
+    431: errorMessages.headersTooLarge,
     503: errorMessages.unavailable,
   };
   const msg = known[status];
@@ -43,7 +47,10 @@ export function toErrorBody(error: FastifyError | Error): { status: number; body
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body } = toErrorBody(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ err: { name: error.name, message: error.message }, status }, 'request rejected');
+  // Never the error object itself: a failed statement's error carries the visitor's values.
+  if (status >= 500 && status !== 503) request.log.error({ err: logSafeError(error) }, 'request failed');
+  // Name and code only: a JSON syntax error's message quotes the start of the body (a visitor's words).
+  else request.log.info({ err: { name: error.name, code: (error as FastifyError).code }, status }, 'request rejected');
+  if (error instanceof ServiceUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(status).send(body);
 }

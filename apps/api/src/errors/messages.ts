@@ -9,4 +9,6 @@ export const errorMessages = {
   tooLarge: 'Payload too large',
   unsupportedMedia: 'Unsupported media type',
   unavailable: 'Service unavailable',
+  timeout: 'Request timeout',
+  headersTooLarge: 'Request header fields too large',
 } as const;

@@ -1,12 +1,18 @@
 // Group commit for form posts: posts that arrive while a write is in progress are stored together in the next
 // single statement, and each caller is answered only after the statement holding its message has committed.
 // Under load this turns N commits into a few; alone, a post is written at once (no added wait).
+// One post can never fail the others: a statement that fails is retried with each of its posts alone. The queue
+// of waiting posts is bounded, and a post that waited longer than the write timeout is answered 503 unstored.
 import type { Database } from '../db/Database.js';
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable.js';
+import { ServiceUnavailableError } from '../errors/ServiceUnavailableError.js';
 import { insertMessages } from './insertMessages.js';
 import type { NewMessage } from './NewMessage.js';
 
 interface Pending {
   message: NewMessage;
+  /** Date.now() after which the post is answered 503 if its statement has not started. */
+  deadline: number;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -14,27 +20,50 @@ interface Pending {
 /** Rows per statement: 8 parameters each, well under PostgreSQL's 65,535. */
 const MAX_BATCH = 500;
 
+export interface MessageWriterOptions {
+  /** Concurrent statements: 1 for embedded PGlite (one connection), a few for PostgreSQL. */
+  maxInFlight: number;
+  /** Posts waiting for a statement; one more is answered 503 at once. */
+  maxQueue: number;
+  /** How long a post may wait for its statement to start. */
+  timeoutMs: number;
+  /** Seconds a client is told to wait (Retry-After) when it gets 503. */
+  retryAfterSeconds: number;
+}
+
 export class MessageWriter {
   readonly #db: Database;
   readonly #mailDomain: string | undefined;
-  readonly #maxInFlight: number;
+  readonly #options: MessageWriterOptions;
   #queue: Pending[] = [];
   #inFlight = 0;
   #scheduled = false;
+  #sweeper: NodeJS.Timeout | undefined;
 
-  /** @param maxInFlight concurrent statements: 1 for embedded PGlite (one connection), a few for PostgreSQL. */
-  constructor(db: Database, mailDomain: string | undefined, maxInFlight: number) {
+  constructor(db: Database, mailDomain: string | undefined, options: MessageWriterOptions) {
     this.#db = db;
     this.#mailDomain = mailDomain;
-    this.#maxInFlight = maxInFlight;
+    this.#options = options;
   }
 
-  /** Resolves once the message is committed; rejects if its statement failed. */
+  /** Posts waiting for a statement (not counting those in flight). */
+  get queued(): number {
+    return this.#queue.length;
+  }
+
+  /** Resolves once the message is committed; rejects with ServiceUnavailableError (503) when the queue is full or
+   * the database does not take it in time, or with the statement's own error if the message alone fails. */
   write(message: NewMessage): Promise<void> {
+    if (this.#queue.length >= this.#options.maxQueue) return Promise.reject(this.#unavailable());
     return new Promise((resolve, reject) => {
-      this.#queue.push({ message, resolve, reject });
+      this.#queue.push({ message, deadline: Date.now() + this.#options.timeoutMs, resolve, reject });
       this.#schedule();
+      this.#startSweeper();
     });
+  }
+
+  #unavailable(): ServiceUnavailableError {
+    return new ServiceUnavailableError(this.#options.retryAfterSeconds);
   }
 
   // Embedded PGlite runs statements on this thread: while one runs, no request is read. Deferring the next
@@ -48,27 +77,74 @@ export class MessageWriter {
     });
   }
 
+  // Posts are queued in arrival order, so expired ones are at the head. A statement already running is not
+  // abandoned: its posts wait for its outcome (PostgreSQL's statement_timeout bounds it).
+  #expire(): void {
+    const now = Date.now();
+    let n = 0;
+    while (n < this.#queue.length && (this.#queue[n] as Pending).deadline <= now) n++;
+    if (n === 0) return;
+    const expired = this.#queue.splice(0, n);
+    for (const p of expired) p.reject(this.#unavailable());
+  }
+
+  #startSweeper(): void {
+    if (this.#sweeper) return;
+    const every = Math.max(10, Math.min(250, Math.floor(this.#options.timeoutMs / 4)));
+    this.#sweeper = setInterval(() => {
+      this.#expire();
+      if (this.#queue.length === 0) {
+        clearInterval(this.#sweeper);
+        this.#sweeper = undefined;
+      }
+    }, every);
+    this.#sweeper.unref();
+  }
+
   #pump(): void {
-    while (this.#inFlight < this.#maxInFlight && this.#queue.length > 0) {
+    this.#expire();
+    while (this.#inFlight < this.#options.maxInFlight && this.#queue.length > 0) {
       const batch = this.#queue.splice(0, MAX_BATCH);
       this.#inFlight++;
-      insertMessages(
+      this.#store(batch).finally(() => {
+        this.#inFlight--;
+        this.#pump();
+      });
+    }
+  }
+
+  async #store(batch: Pending[]): Promise<void> {
+    try {
+      await insertMessages(
         this.#db,
         batch.map((p) => p.message),
         this.#mailDomain,
-      )
-        .then(
-          () => {
-            for (const p of batch) p.resolve();
-          },
-          (err: unknown) => {
-            for (const p of batch) p.reject(err);
-          },
-        )
-        .finally(() => {
-          this.#inFlight--;
-          this.#pump();
-        });
+      );
+      for (const p of batch) p.resolve();
+      return;
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) {
+        for (const p of batch) p.reject(this.#unavailable());
+        return;
+      }
+      if (batch.length === 1) {
+        batch[0]?.reject(err);
+        return;
+      }
+    }
+    // The statement failed for a reason of its own (one bad value, a constraint): each post alone, so only the
+    // post at fault fails.
+    for (const [i, p] of batch.entries()) {
+      try {
+        await insertMessages(this.#db, [p.message], this.#mailDomain);
+        p.resolve();
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) {
+          for (const rest of batch.slice(i)) rest.reject(this.#unavailable());
+          return;
+        }
+        p.reject(err);
+      }
     }
   }
 }

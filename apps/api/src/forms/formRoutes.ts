@@ -1,7 +1,7 @@
 // The site's original form contract: POST /php/contact-form-process.php and /php/quote-form-process.php.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ParameterError } from '../errors/ParameterError.js';
-import { honeypotField } from './formLimits.js';
+import { formPaths, honeypotField } from './formLimits.js';
 import { contactSchema, quoteSchema } from './formSchemas.js';
 import { isEmail } from './isEmail.js';
 import { MessageWriter } from './MessageWriter.js';
@@ -10,7 +10,11 @@ import type { NewMessage } from './NewMessage.js';
 type FormBody = Partial<Record<'name' | 'email' | 'message' | 'agree' | typeof honeypotField, string>>;
 
 function origin(request: FastifyRequest): Pick<NewMessage, 'ip' | 'userAgent'> {
-  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) };
+  // Header values cannot carry NUL (the HTTP parser refuses it); stripped anyway, as PostgreSQL would refuse it.
+  const userAgent = String(request.headers['user-agent'] ?? '')
+    .replaceAll('\u0000', '')
+    .slice(0, 500);
+  return { ip: request.ip, userAgent };
 }
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +22,13 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   const mailDomain = app.config.mail ? app.mailDomain : undefined;
   const accepted = { data: { received: true } };
 
-  const writer = new MessageWriter(app.db, mailDomain, app.config.database.kind === 'pglite' ? 1 : 4);
+  const { writeQueueMax, writeTimeoutMs, retryAfterSeconds } = app.config.limits;
+  const writer = new MessageWriter(app.db, mailDomain, {
+    maxInFlight: app.config.database.kind === 'pglite' ? 1 : 4,
+    maxQueue: writeQueueMax,
+    timeoutMs: writeTimeoutMs,
+    retryAfterSeconds,
+  });
   const store = async (m: NewMessage) => {
     await writer.write(m);
     if (!m.spam) app.outbox?.wake();
@@ -26,7 +36,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.post<{ Body: FormBody }>(
-    '/php/contact-form-process.php',
+    formPaths.contact,
     { schema: contactSchema, config: { rateLimit: limit } },
     async (request) => {
       const b = request.body;
@@ -43,7 +53,7 @@ export async function formRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.post<{ Body: FormBody }>(
-    '/php/quote-form-process.php',
+    formPaths.quote,
     { schema: quoteSchema, config: { rateLimit: limit } },
     async (request) => {
       const b = request.body;

@@ -1,12 +1,14 @@
 // JSON schemas of the two forms: types, caps and single-line fields; unknown fields are stripped.
 import { formLimits, honeypotField } from './formLimits.js';
 
-const singleLine = '^[^\\r\\n]*$';
+// PostgreSQL text cannot hold U+0000: such a value is refused here with 400, before it can reach a statement.
+const singleLine = '^[^\\r\\n\\u0000]*$';
+const noNul = '^[^\\u0000]*$';
 
 const name = { type: 'string', maxLength: formLimits.name, pattern: singleLine } as const;
 const email = { type: 'string', maxLength: formLimits.email, pattern: singleLine } as const;
-const message = { type: 'string', maxLength: formLimits.message } as const;
-const honeypot = { type: 'string', maxLength: 2000 } as const;
+const message = { type: 'string', maxLength: formLimits.message, pattern: noNul } as const;
+const honeypot = { type: 'string', maxLength: 2000, pattern: noNul } as const;
 
 const accepted = {
   type: 'object',

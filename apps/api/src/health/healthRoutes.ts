@@ -1,17 +1,21 @@
-// GET /healthz (the process answers) and GET /readyz (the database answers) for load balancers.
+// GET /healthz (the process answers) and GET /readyz (the schema is migrated and a post can be written) for load
+// balancers.
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors/ApiError.js';
+import { logSafeError } from '../errors/logSafeError.js';
 import { errorMessages } from '../errors/messages.js';
+import { readinessCheck } from './readinessCheck.js';
 
 const ok = { type: 'object', properties: { status: { type: 'string' } } } as const;
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const checkReady = readinessCheck(app.db, app.config.mail !== undefined);
   app.get('/healthz', { schema: { response: { 200: ok } } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { response: { 200: ok } } }, async (request) => {
     try {
-      await app.database.ping();
+      await checkReady();
     } catch (err) {
-      request.log.warn({ err }, 'database not reachable');
+      request.log.warn({ err: logSafeError(err) }, 'not ready');
       throw new ApiError(503, errorMessages.unavailable);
     }
     return { status: 'ok' };

@@ -7,11 +7,14 @@ import { ParameterError } from '../errors/ParameterError.js';
 import { SignatureError } from '../errors/SignatureError.js';
 import { parseAddress } from '../users/parseAddress.js';
 import { userView, userViewSchema } from '../users/userView.js';
+import { normalizeSignature } from './normalizeSignature.js';
+import { parseTimestamp } from './parseTimestamp.js';
 
 interface LoginBody {
   userAddress: string;
   signature: string;
-  timestamp: number;
+  /** Checked by parseTimestamp, not by the schema (whose type coercion would read null as 0). */
+  timestamp: unknown;
 }
 
 const loginSchema = {
@@ -22,7 +25,7 @@ const loginSchema = {
     properties: {
       userAddress: { type: 'string', maxLength: 42 },
       signature: { type: 'string', maxLength: 200 },
-      timestamp: { type: 'integer', minimum: 0, maximum: 9_999_999_999 },
+      timestamp: {},
     },
   },
   response: {
@@ -41,7 +44,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     '/api/user/login',
     { schema: loginSchema, config: { rateLimit: { max: rateLimit.loginMax, timeWindow: rateLimit.windowMs } } },
     async (request) => {
-      const { signature, timestamp } = request.body;
+      const timestamp = parseTimestamp(request.body.timestamp);
+      const signature = normalizeSignature(request.body.signature);
       const address = parseAddress(request.body.userAddress, 'userAddress');
       const now = Math.floor(clock() / 1000);
       if (Math.abs(now - timestamp) > loginWindowSeconds) throw new SignatureError('expired');
@@ -77,7 +81,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         .onConflictDoUpdate({ target: users.address, set: { lastLoginAt: sql`now()` } })
         .returning();
       if (!user) throw new Error('user upsert returned no row');
-      const token = app.jwt.sign({ sub: address, uid: user.id });
+      const token = app.jwt.sign({ sub: address, uid: user.publicId });
       return { data: { token, user: userView(user) } };
     },
   );

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LoginRequiredError } from '../errors/LoginRequiredError.js';
 
 export interface TokenClaims {
+  /** The signed-in address, lowercased. */
   sub: string;
+  /** The user's public id (users.public_id). */
   uid: number;
 }
 

@@ -1,11 +1,14 @@
 // Delivers outbox rows to the operator: claims due rows (FOR UPDATE SKIP LOCKED, with a lease so two workers
 // never send the same row), retries 4xx and connection failures with exponential backoff, marks 5xx failed.
+// Mails go out several at a time over pooled SMTP connections, and each group is marked sent in one statement, so
+// mail costs the database a fraction of a statement per message and leaves it to the form posts.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from '../config/AppConfig.js';
 import type { Database } from '../db/Database.js';
 import { rows } from '../db/rows.js';
+import { logSafeError } from '../errors/logSafeError.js';
 import { backoffDelay } from './backoffDelay.js';
 import { isPermanentSmtpFailure } from './isPermanentSmtpFailure.js';
 import { operatorMail } from './operatorMail.js';
@@ -21,7 +24,13 @@ interface ClaimedRow extends Record<string, unknown> {
   created_at: string | Date;
 }
 
-const BATCH = 20;
+/** Rows claimed per pass. */
+const BATCH = 100;
+/** Mails sent at once (over the pooled connections); each group has its lease renewed before and is marked sent
+ * after, in one statement each. */
+const GROUP = 10;
+/** SMTP connections kept open. */
+const SMTP_CONNECTIONS = 4;
 
 export class OutboxWorker {
   readonly #db: Database;
@@ -41,7 +50,8 @@ export class OutboxWorker {
       url: config.smtpUrl,
       // Reuse SMTP connections across mails instead of one handshake per message.
       pool: true,
-      maxConnections: 2,
+      maxConnections: SMTP_CONNECTIONS,
+      maxMessages: Number.POSITIVE_INFINITY,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
@@ -88,7 +98,7 @@ export class OutboxWorker {
         if (sent < BATCH) break;
       }
     } catch (err) {
-      this.#log.error({ err }, 'outbox pass failed');
+      this.#log.error({ err: logSafeError(err) }, 'outbox pass failed');
     }
   }
 
@@ -108,23 +118,70 @@ export class OutboxWorker {
       returning o.id, o.mail_message_id, o.attempts, m.kind, m.name, m.email, m.message, m.created_at`),
     );
     const claimedAt = Date.now();
-    for (const [i, row] of claimed.entries()) {
+    for (let i = 0; i < claimed.length; i += GROUP) {
       // A slow SMTP server must not outlast the lease: another worker could then claim and send the same rows.
       if (Date.now() - claimedAt > this.#config.leaseMs / 2) {
-        const rest = claimed.slice(i).map((r) => r.id);
-        await this.#db.execute(sql`update outbox set locked_until = null, attempts = attempts - 1
-          where id in (${sql.join(
-            rest.map((id) => sql`${id}`),
-            sql`, `,
-          )})`);
+        await this.#handBack(claimed.slice(i));
         break;
       }
-      await this.#deliver(row);
+      // Renew the lease of the group about to be sent, and keep only rows still ours: a claim increments
+      // `attempts`, so a row another worker claimed since (after our lease ran out) no longer matches.
+      const group = rows<{ id: string }>(
+        await this.#db.execute(sql`update outbox set locked_until = now() + ${lease}::interval
+          where status = 'pending' and locked_until > now() and (id, attempts) in (${sql.join(
+            claimed.slice(i, i + GROUP).map((r) => sql`(${r.id}::uuid, ${r.attempts}::int)`),
+            sql`, `,
+          )}) returning id`),
+      );
+      const renewedAt = Date.now();
+      const ours = new Set(group.map((r) => r.id));
+      const toSend = claimed.slice(i, i + GROUP).filter((r) => ours.has(r.id));
+      // SMTP_CONNECTIONS sends at a time; a mail is started only while at least half of the renewed lease is left,
+      // so it is accepted before another worker may claim its row. Rows not started are handed back.
+      const queue = [...toSend];
+      const sent: string[] = [];
+      const notStarted: ClaimedRow[] = [];
+      const lane = async () => {
+        for (let row = queue.shift(); row; row = queue.shift()) {
+          if (Date.now() - renewedAt > this.#config.leaseMs / 2) {
+            notStarted.push(row);
+            continue;
+          }
+          const id = await this.#deliver(row);
+          if (id !== undefined) sent.push(id);
+        }
+      };
+      await Promise.all(Array.from({ length: SMTP_CONNECTIONS }, lane));
+      await this.#handBack(notStarted);
+      if (sent.length > 0)
+        await this.#db.execute(
+          sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+            where id in (${sql.join(
+              sent.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+        );
     }
     return claimed.length;
   }
 
-  async #deliver(row: ClaimedRow): Promise<void> {
+  /** Sends one mail; returns the row's id once the SMTP server accepted it (the caller marks it sent), or
+   * undefined after recording the failure. */
+  /**
+   * Gives claimed rows that were not sent back to the queue at once (instead of when their lease runs out), without
+   * counting the attempt. Only rows still ours: one another worker claimed since (its `attempts` moved on) is left
+   * alone, so its lease is not cleared under it.
+   */
+  async #handBack(rows: readonly ClaimedRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.#db.execute(sql`update outbox set locked_until = null, attempts = attempts - 1
+      where status = 'pending' and (id, attempts) in (${sql.join(
+        rows.map((r) => sql`(${r.id}::uuid, ${r.attempts}::int)`),
+        sql`, `,
+      )})`);
+  }
+
+  async #deliver(row: ClaimedRow): Promise<string | undefined> {
     try {
       await this.#transport.sendMail(
         operatorMail(
@@ -138,9 +195,7 @@ export class OutboxWorker {
           { from: this.#config.from, to: this.#config.to, messageId: row.mail_message_id },
         ),
       );
-      await this.#db.execute(
-        sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
-      );
+      return row.id;
     } catch (err) {
       const error = String((err as Error).message ?? err).slice(0, 1000);
       if (isPermanentSmtpFailure(err) || row.attempts >= this.#config.maxAttempts) {
@@ -148,12 +203,13 @@ export class OutboxWorker {
         await this.#db.execute(
           sql`update outbox set status = 'failed', locked_until = null, last_error = ${error} where id = ${row.id}`,
         );
-        return;
+        return undefined;
       }
       const delay = `${backoffDelay(row.attempts, this.#config.backoffBaseMs, this.#config.backoffMaxMs)} milliseconds`;
       this.#log.warn({ outboxId: row.id, attempts: row.attempts, error }, 'mail deferred');
       await this.#db.execute(sql`update outbox set locked_until = null, last_error = ${error},
         next_attempt_at = now() + ${delay}::interval where id = ${row.id}`);
+      return undefined;
     }
   }
 }

@@ -1,7 +1,8 @@
 // GET /api/user/info?address= (public profile) and GET /api/user/me (the signed-in user).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.js';
+import { LoginRequiredError } from '../errors/LoginRequiredError.js';
 import { NotFoundError } from '../errors/NotFoundError.js';
 import { requireUser } from '../login/requireUser.js';
 import { parseAddress } from './parseAddress.js';
@@ -10,9 +11,12 @@ import { userView, userViewSchema } from './userView.js';
 const answer = { 200: { type: 'object', properties: { data: userViewSchema } } };
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { userInfoMax, windowMs } = app.config.rateLimit;
   app.get<{ Querystring: { address?: string } }>(
     '/api/user/info',
     {
+      // Whether an address has signed in is public per address, not in bulk.
+      config: { rateLimit: { max: userInfoMax, timeWindow: windowMs } },
       schema: {
         querystring: { type: 'object', properties: { address: { type: 'string' } } },
         response: answer,
@@ -27,9 +31,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/user/me', { schema: { response: answer } }, async (request) => {
-    const { uid } = requireUser(app, request);
-    const [user] = await app.db.select().from(users).where(eq(users.id, uid)).limit(1);
-    if (!user) throw new NotFoundError();
+    const { uid, sub } = requireUser(app, request);
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.publicId, uid), eq(users.address, sub)))
+      .limit(1);
+    // A valid token of a user who no longer exists is no login.
+    if (!user) throw new LoginRequiredError();
     return { data: userView(user) };
   });
 }

@@ -1,4 +1,4 @@
-// The user fields the site reads (SPEC §3), as stored.
+// The user fields the site reads (SPEC §3). `id` is the random public id, never the sequential row id.
 import type { users } from '../db/schema.js';
 
 export const userViewSchema = {
@@ -16,7 +16,7 @@ export const userViewSchema = {
 
 export function userView(u: typeof users.$inferSelect) {
   return {
-    id: u.id,
+    id: u.publicId,
     address: u.address,
     avatar: u.avatar,
     brief: u.brief,

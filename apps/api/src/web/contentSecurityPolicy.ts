@@ -1,4 +1,4 @@
-// The site's Content-Security-Policy: its own scripts, the configured RPC endpoints, video and map embeds.
+// The site's Content-Security-Policy: its own scripts, the configured RPC endpoints, any frames the operator allows.
 import type { CspConfig } from '../config/AppConfig.js';
 
 export function contentSecurityPolicy(csp: CspConfig): Record<string, string[]> {

@@ -1,8 +1,10 @@
-// Serves the built site at / (hashed assets cached forever, everything else revalidated) and Storybook at /storybook/.
+// Serves the built site at / (hashed assets cached forever, everything else revalidated) and Storybook at /storybook/;
+// a site route without `#` is sent to its page, any other missing path gets the site's own 404 page.
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { storybookCsp } from './contentSecurityPolicy.js';
+import { sitePaths } from './sitePaths.js';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -15,6 +17,7 @@ function webHeaders(reply: FastifyReply, path: string): void {
 export async function webPlugin(app: FastifyInstance): Promise<void> {
   const { webDist, storybookDist } = app.config;
   if (webDist && existsSync(webDist)) {
+    sitePaths(app, webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',

@@ -1,4 +1,4 @@
-// GET /api/whitelist?address=: whether the address is whitelisted, with the operator's note.
+// GET /api/whitelist?address=: whether the address is whitelisted. The operator's note stays private (CLI only).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { whitelist } from '../db/schema.js';
@@ -19,7 +19,6 @@ export async function whitelistRoutes(app: FastifyInstance): Promise<void> {
                 properties: {
                   address: { type: 'string' },
                   whitelisted: { type: 'boolean' },
-                  note: { type: 'string' },
                 },
               },
             },
@@ -29,8 +28,12 @@ export async function whitelistRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const address = parseAddress(request.query.address, 'address');
-      const [row] = await app.db.select().from(whitelist).where(eq(whitelist.address, address)).limit(1);
-      return { data: { address, whitelisted: Boolean(row), note: row?.note ?? '' } };
+      const [row] = await app.db
+        .select({ address: whitelist.address })
+        .from(whitelist)
+        .where(eq(whitelist.address, address))
+        .limit(1);
+      return { data: { address, whitelisted: Boolean(row) } };
     },
   );
 }

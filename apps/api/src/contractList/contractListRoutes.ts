@@ -12,7 +12,7 @@ const entry = {
   },
 } as const;
 
-export async function contractRoutes(app: FastifyInstance): Promise<void> {
+export async function contractListRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/api/contract/list',
     {

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "public_id" bigint DEFAULT (1 + floor(random() * 9007199254740990))::bigint NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_public_id_unique" UNIQUE("public_id");

@@ -1,0 +1,146 @@
+// `chains list|set|disable|enable|remove|token-add|token-remove`: the operator's management of GET /api/chains.
+// Bad input is refused with a named error (InvalidAddressError, InsecureRpcUrlError, ChainFactsMissingError,
+// UnknownChainError, InvalidChainSettingError) before anything is written.
+import { CliUsageError } from '../cli/CliUsageError.js';
+import { formatOf } from '../cli/messagesCommand.js';
+import { parseFlags } from '../cli/parseFlags.js';
+import { type Out, RowPrinter } from '../cli/RowPrinter.js';
+import type { Database } from '../db/Database.js';
+import { chainSettings } from '../db/schema.js';
+import { addPayToken } from './addPayToken.js';
+import type { ChainsConfig } from './ChainsConfig.js';
+import { loadChainsConfig } from './loadChainsConfig.js';
+import { parseChainId } from './parseChainId.js';
+import { parseChecksumAddress } from './parseChecksumAddress.js';
+import { parseDecimals } from './parseDecimals.js';
+import { parseLabel } from './parseLabel.js';
+import { parseServiceUrl } from './parseServiceUrl.js';
+import { readChainSettings } from './readChainSettings.js';
+import { removeChain } from './removeChain.js';
+import { removePayToken } from './removePayToken.js';
+import { setChain } from './setChain.js';
+import { setChainDisabled } from './setChainDisabled.js';
+
+const listColumns = ['id', 'name', 'status', 'native', 'rpcUrls', 'explorerUrl', 'bulkSend', 'deploy', 'payTokens'];
+
+async function list(db: Database, config: ChainsConfig, format: string | true | undefined, out: Out): Promise<number> {
+  const settings = await readChainSettings(db, config);
+  if (format === 'json') {
+    await out(`${JSON.stringify(settings, null, 2)}\n`);
+    return 0;
+  }
+  const served = settings.chains.map((c) => ({
+    id: c.id,
+    name: c.name,
+    status: c.id === settings.defaultChainId ? 'default' : 'on',
+    native: `${c.nativeCurrency.symbol} (${c.nativeCurrency.decimals})`,
+    rpcUrls: c.rpcUrls.join(' '),
+    explorerUrl: c.explorerUrl ?? '',
+    bulkSend: c.bulkSend.address ? `${c.bulkSend.address} (${c.bulkSend.source})` : `none: ${c.bulkSend.reason}`,
+    deploy: c.deploy.offered ? 'offered' : `no: ${c.deploy.reason}`,
+    payTokens: c.payTokens.map((t) => `${t.symbol}${t.default ? '*' : ''}`).join(' '),
+  }));
+  const disabled = (await db.select().from(chainSettings))
+    .filter((r) => r.disabled)
+    .map((r) => ({ id: r.chainId, name: r.name ?? '', status: 'disabled' }));
+  const printer = new RowPrinter(out, formatOf(format, 'table'), listColumns);
+  await printer.write([...served, ...disabled]);
+  await printer.end();
+  return 0;
+}
+
+export async function chainsCommand(
+  db: Database,
+  sub: string | undefined,
+  args: string[],
+  out: Out,
+  config: ChainsConfig = loadChainsConfig(process.env),
+): Promise<number> {
+  const command = `chains ${sub ?? ''}`.trim();
+  switch (sub) {
+    case 'list': {
+      const flags = parseFlags(command, args, { valued: ['format'] });
+      return list(db, config, flags.options.get('format'), out);
+    }
+    case 'set': {
+      const flags = parseFlags(command, args, {
+        valued: ['name', 'rpc', 'explorer', 'bulksend', 'native-name', 'native-symbol', 'native-decimals'],
+        switches: ['default'],
+      });
+      const chainId = parseChainId(flags.positional[0]);
+      const text = (name: string) => {
+        const v = flags.options.get(name);
+        return typeof v === 'string' ? v : undefined;
+      };
+      const rpc = text('rpc');
+      const bulkSend = text('bulksend');
+      const decimals = text('native-decimals');
+      const { created } = await setChain(db, {
+        chainId,
+        name: text('name') === undefined ? undefined : parseLabel(text('name') as string, '--name', 64),
+        nativeName:
+          text('native-name') === undefined
+            ? undefined
+            : parseLabel(text('native-name') as string, '--native-name', 32),
+        nativeSymbol:
+          text('native-symbol') === undefined
+            ? undefined
+            : parseLabel(text('native-symbol') as string, '--native-symbol', 16),
+        nativeDecimals: decimals === undefined ? undefined : parseDecimals(decimals, '--native-decimals'),
+        rpcUrls:
+          rpc === undefined
+            ? undefined
+            : rpc
+                .split(/[\s,]+/)
+                .filter(Boolean)
+                .map((u) => parseServiceUrl(u, '--rpc')),
+        explorerUrl: text('explorer') === undefined ? undefined : parseServiceUrl(text('explorer'), '--explorer'),
+        bulkSendAddress:
+          bulkSend === undefined
+            ? undefined
+            : bulkSend === 'predicted'
+              ? null
+              : parseChecksumAddress(bulkSend, '--bulksend'),
+        isDefault: flags.options.has('default') ? true : undefined,
+      });
+      await out(`${created ? 'added' : 'updated'} chain ${chainId}\n`);
+      return 0;
+    }
+    case 'disable':
+    case 'enable':
+    case 'remove': {
+      const flags = parseFlags(command, args, {});
+      const chainId = parseChainId(flags.positional[0]);
+      if (sub === 'remove') await removeChain(db, chainId);
+      else await setChainDisabled(db, chainId, sub === 'disable');
+      await out(`${sub === 'remove' ? 'removed the settings of' : `${sub}d`} chain ${chainId}\n`);
+      return 0;
+    }
+    case 'token-add': {
+      const flags = parseFlags(command, args, { valued: ['symbol', 'decimals'], switches: ['default'] });
+      const chainId = parseChainId(flags.positional[0]);
+      const address = parseChecksumAddress(flags.positional[1], 'token address');
+      const symbol = flags.options.get('symbol');
+      const decimals = flags.options.get('decimals');
+      await addPayToken(db, {
+        chainId,
+        address,
+        symbol: typeof symbol === 'string' ? parseLabel(symbol, '--symbol', 16) : undefined,
+        decimals: typeof decimals === 'string' ? parseDecimals(decimals, '--decimals') : undefined,
+        isDefault: flags.options.has('default') ? true : undefined,
+      });
+      await out(`pay token ${address} set on chain ${chainId}\n`);
+      return 0;
+    }
+    case 'token-remove': {
+      const flags = parseFlags(command, args, {});
+      const chainId = parseChainId(flags.positional[0]);
+      const address = parseChecksumAddress(flags.positional[1], 'token address');
+      const removed = await removePayToken(db, chainId, address);
+      await out(removed ? `removed pay token ${address} from chain ${chainId}\n` : `${address} was not offered\n`);
+      return 0;
+    }
+    default:
+      throw new CliUsageError(`unknown chains command: ${sub ?? '(none)'}`);
+  }
+}

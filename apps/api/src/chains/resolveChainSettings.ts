@@ -1,0 +1,117 @@
+// Merges the built-in chains and tokens with the operator's overrides into what GET /api/chains serves. Pure.
+import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress } from '@fanout/contracts';
+import type { chainSettings, chainTokens } from '../db/schema.js';
+import { BUILT_IN_DEFAULT_CHAIN_ID, type BuiltInChain, builtInChains, localChain } from './builtInChains.js';
+import { builtInPayTokens } from './builtInPayTokens.js';
+import type { ChainJson, ChainSettingsJson, PayTokenJson } from './ChainSettingsJson.js';
+import type { ChainsConfig } from './ChainsConfig.js';
+
+export type ChainOverrideRow = typeof chainSettings.$inferSelect;
+export type ChainTokenRow = typeof chainTokens.$inferSelect;
+
+/** Built-in facts overlaid with an override row; null when a custom chain lacks the facts (refused on write). */
+function chainFacts(builtIn: BuiltInChain | undefined, row: ChainOverrideRow | undefined): BuiltInChain | null {
+  const name = row?.name ?? builtIn?.name;
+  const symbol = row?.nativeSymbol ?? builtIn?.nativeCurrency.symbol;
+  const decimals = row?.nativeDecimals ?? builtIn?.nativeCurrency.decimals;
+  const rpcUrls = row?.rpcUrls?.length ? row.rpcUrls : (builtIn?.rpcUrls ?? []);
+  const id = builtIn?.id ?? row?.chainId;
+  if (id === undefined || !name || !symbol || decimals === undefined || rpcUrls.length === 0) return null;
+  return {
+    id,
+    name,
+    nativeCurrency: { name: row?.nativeName ?? builtIn?.nativeCurrency.name ?? symbol, symbol, decimals },
+    rpcUrls,
+    explorerUrl: row?.explorerUrl ?? builtIn?.explorerUrl ?? null,
+    testnet: builtIn?.testnet ?? false,
+  };
+}
+
+function payTokens(chainId: number, rows: ChainTokenRow[]): PayTokenJson[] {
+  const own = rows.filter((r) => r.chainId === chainId);
+  const byAddress = new Map(own.map((r) => [r.address.toLowerCase(), r]));
+  const tokens: PayTokenJson[] = [];
+  for (const token of builtInPayTokens(chainId)) {
+    const row = byAddress.get(token.address.toLowerCase());
+    if (row?.removed) continue;
+    tokens.push({
+      symbol: row?.symbol ?? token.symbol,
+      address: token.address,
+      decimals: row?.decimals ?? token.decimals,
+      default: row?.isDefault ?? false,
+      source: row ? 'operator' : 'tokenList',
+    });
+  }
+  const listed = new Set(tokens.map((t) => t.address.toLowerCase()));
+  for (const row of own) {
+    if (row.removed || listed.has(row.address.toLowerCase()) || !row.symbol || row.decimals === null) continue;
+    tokens.push({
+      symbol: row.symbol,
+      address: row.address,
+      decimals: row.decimals,
+      default: row.isDefault,
+      source: 'operator',
+    });
+  }
+  // One default per chain: the operator's choice, else the first (USDT where the list has it).
+  const chosen = tokens.findIndex((t) => t.default);
+  return tokens.map((t, i) => ({ ...t, default: i === (chosen === -1 ? 0 : chosen) }));
+}
+
+function withBulkSend(
+  facts: BuiltInChain,
+  row: ChainOverrideRow | undefined,
+  config: ChainsConfig,
+  rows: ChainTokenRow[],
+) {
+  const salt = config.salt ?? BULK_SEND_DEFAULT_SALT;
+  const configured = row?.bulkSendAddress ?? null;
+  const predicted = config.owner ? predictBulkSendAddress({ owner: config.owner, salt }) : null;
+  const chain: ChainJson = {
+    ...facts,
+    bulkSend: configured
+      ? { address: configured, source: 'configured', reason: null }
+      : predicted
+        ? { address: predicted, source: 'predicted', reason: null }
+        : { address: null, source: 'none', reason: 'ownerNotConfigured' },
+    deploy:
+      !configured && config.owner
+        ? { offered: true, owner: config.owner, salt, reason: null }
+        : {
+            offered: false,
+            owner: config.owner,
+            salt: config.owner ? salt : null,
+            reason: configured ? 'addressConfigured' : 'ownerNotConfigured',
+          },
+    payTokens: payTokens(facts.id, rows),
+  };
+  return chain;
+}
+
+export function resolveChainSettings(
+  overrides: ChainOverrideRow[],
+  tokens: ChainTokenRow[],
+  config: ChainsConfig,
+): ChainSettingsJson {
+  const rowById = new Map(overrides.map((r) => [r.chainId, r]));
+  // With LOCAL_CHAIN_RPC_URL (development, browser tests) the local chain comes first and is the default.
+  const local = config.localChainRpcUrl ? localChain(config.localChainRpcUrl) : undefined;
+  const builtIns = local ? [local, ...builtInChains] : builtInChains;
+  const builtInIds = new Set(builtIns.map((c) => c.id));
+  const custom = overrides.filter((r) => !builtInIds.has(r.chainId)).sort((a, b) => a.chainId - b.chainId);
+  const chains: ChainJson[] = [];
+  for (const [builtIn, row] of [
+    ...builtIns.map((c) => [c, rowById.get(c.id)] as const),
+    ...custom.map((r) => [undefined, r] as const),
+  ]) {
+    if (row?.disabled) continue;
+    const facts = chainFacts(builtIn, row);
+    if (facts) chains.push(withBulkSend(facts, row, config, tokens));
+  }
+  const operatorDefault = overrides.find((r) => r.isDefault && !r.disabled)?.chainId;
+  const defaultChainId =
+    [operatorDefault, local?.id, BUILT_IN_DEFAULT_CHAIN_ID].find((id) => chains.some((c) => c.id === id)) ??
+    chains[0]?.id ??
+    null;
+  return { defaultChainId, chains };
+}

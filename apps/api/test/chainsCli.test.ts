@@ -1,0 +1,84 @@
+// The real operator CLI process (tsx) managing the chains: it reads BULKSEND_OWNER like the server, refuses bad input
+// with the error's name and exit code 1, and what it writes is what the API then serves.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { predictBulkSendAddress } from '@fanout/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { ChainSettingsJson } from '../src/chains/ChainSettingsJson.js';
+import type { DatabaseConfig } from '../src/db/DatabaseConfig.js';
+import { createPostgresDatabase, dbKind, type TestDatabase, testConfig } from './helper.js';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+let dataDir: string | undefined;
+let pgDatabase: TestDatabase | undefined;
+let env: Record<string, string>;
+let database: DatabaseConfig;
+
+beforeAll(async () => {
+  if (dbKind === 'postgres') {
+    pgDatabase = await createPostgresDatabase();
+    env = { DATABASE_URL: pgDatabase.url as string };
+    database = pgDatabase.config;
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'fanout-chains-cli-'));
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    database = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+  }
+});
+afterAll(async () => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await pgDatabase?.drop();
+});
+
+function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'chains', ...args], {
+      cwd: apiDir,
+      env: { ...process.env, ...env, BULKSEND_OWNER: owner, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('cli chains (child process)', () => {
+  it('refuses a plain-http RPC by name, takes an https one, and the API serves it with the predicted BulkSend', async () => {
+    const refused = await cli('set', '137', '--rpc', 'http://rpc.example');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^InsecureRpcUrlError: --rpc: must be https/);
+
+    const set = await cli('set', '137', '--rpc', 'https://polygon.rpc.example');
+    expect(set).toMatchObject({ code: 0, stdout: 'updated chain 137\n', stderr: '' });
+
+    const listed = await cli('list', '--format', 'json');
+    expect(listed.code).toBe(0);
+    const fromCli = JSON.parse(listed.stdout) as ChainSettingsJson;
+    expect(fromCli.chains[0]?.bulkSend.address).toBe(predictBulkSendAddress({ owner }));
+
+    const app = await buildApp(testConfig(database, { chains: { owner, salt: null, cacheMs: 0 } }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/chains' });
+      const served = (res.json() as { data: ChainSettingsJson }).data;
+      expect(served.chains[0]?.rpcUrls).toEqual(['https://polygon.rpc.example']);
+      expect(served).toEqual(fromCli);
+    } finally {
+      await app.close();
+    }
+    // Each child process starts tsx and opens the database: tens of seconds on a busy 2-core machine.
+  }, 300_000);
+});
