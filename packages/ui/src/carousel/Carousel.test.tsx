@@ -123,6 +123,26 @@ describe('Carousel', () => {
     expect(current()).toBe('Go to slide 4');
   });
 
+  it('before it starts, offers the dots it will have, so a focused dot is never taken away (all in view: none)', async () => {
+    const dots = () => screen.queryAllByRole('button', { name: /Go to slide/ }).length;
+    const { unmount } = render(
+      <Carousel label="Screenshots" labels={labels} perView={{ 0: 4 }}>
+        {['Connect', 'Paste', 'Review', 'Send'].map((step) => (
+          <p key={step}>{step}</p>
+        ))}
+      </Carousel>,
+    );
+    // (Once started, Embla measures in the browser: jsdom has no layout, so that half is e2e/keyboard.test.ts's.)
+    expect(dots()).toBe(0);
+    unmount();
+    renderCarousel();
+    const focused = screen.getByRole('button', { name: 'Go to slide 3' });
+    focused.focus();
+    await settle();
+    expect(dots()).toBe(5);
+    expect(focused).toHaveFocus();
+  });
+
   it('shows the number of items per view that SPEC §9 gives for the screenshots', async () => {
     const { screenshots } = CAROUSEL_PRESETS;
     setViewport({ width: 375 });

@@ -36,6 +36,15 @@ export type CarouselProps = {
   className?: string;
 };
 
+/**
+ * The scroll positions Embla finds for `slides` equal slides, `perView` at a time, aligned to the start: one when
+ * all are in view; with loop, one per slide; otherwise as many as the trimmed positions.
+ */
+function expectedSnapCount(slides: number, perView: number, loop: boolean): number {
+  if (slides <= perView) return 1;
+  return loop ? slides : slides - perView + 1;
+}
+
 export function Carousel({
   children,
   label,
@@ -73,7 +82,10 @@ export function Carousel({
     return () => observer.disconnect();
   }, []);
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(children.length);
+  // Until Embla has measured, the dots are the number of positions it will find, so a dot a keyboard user has
+  // focused is not taken away from under them when it starts (every slide in view: one position, no dots).
+  const [measuredSnaps, setSnapCount] = useState<number | null>(null);
+  const snapCount = measuredSnaps ?? expectedSnapCount(children.length, itemsPerView, loop);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const rotationRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../testing/expectAccessible';
@@ -31,6 +31,28 @@ describe('VideoModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('video')).toBeNull();
     expect(screen.getByRole('button', { name: 'Play video' })).toHaveFocus();
+  });
+
+  it('says so when the video cannot be loaded, and shows caption tracks', async () => {
+    const user = userEvent.setup();
+    render(
+      <VideoModal
+        src="/media/missing.webm"
+        title="The tour"
+        playLabel="Play video"
+        closeLabel="Close"
+        captions={[{ src: '/media/tour.en.vtt', srclang: 'en', label: 'English' }]}
+        errorText="The video could not be loaded."
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Play video' }));
+    const video = screen.getByRole('dialog', { name: 'The tour' }).querySelector('video');
+    const track = video?.querySelector('track');
+    expect(track).toHaveAttribute('src', '/media/tour.en.vtt');
+    expect(track).toHaveAttribute('kind', 'captions');
+    fireEvent.error(video as HTMLVideoElement);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The video could not be loaded.');
+    expect(document.querySelector('video')).toBeNull();
   });
 
   it('embeds a player page with autoplay on, and Escape closes it', async () => {

@@ -17,14 +17,29 @@ export type VideoModalProps = {
   /** Custom trigger content (e.g. a thumbnail); the round play icon by default. */
   children?: ReactNode;
   className?: string;
+  /** Caption tracks of a file video (WebVTT); the first is shown by default. */
+  captions?: { src: string; srclang: string; label: string }[];
+  /** Shown instead of the player when a file video cannot be loaded (an empty black box tells the visitor nothing). */
+  errorText?: string;
 };
 
 function withAutoplay(url: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}autoplay=1`;
 }
 
-export function VideoModal({ src, title, playLabel, closeLabel, poster, children, className }: VideoModalProps) {
+export function VideoModal({
+  src,
+  title,
+  playLabel,
+  closeLabel,
+  poster,
+  children,
+  className,
+  captions = [],
+  errorText,
+}: VideoModalProps) {
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
   const isFile = mediaKind(src) === 'video';
 
   return (
@@ -34,7 +49,10 @@ export function VideoModal({ src, title, playLabel, closeLabel, poster, children
         className={[children ? styles.custom : styles.trigger, className].filter(Boolean).join(' ')}
         aria-label={playLabel}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setFailed(false);
+          setOpen(true);
+        }}
       >
         {children ?? (
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -43,9 +61,33 @@ export function VideoModal({ src, title, playLabel, closeLabel, poster, children
         )}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={title} hideTitle closeLabel={closeLabel} size="video">
-        {isFile ? (
-          // biome-ignore lint/a11y/useMediaCaption: the promo video is a third-party link with no caption track
-          <video className={styles.frame} src={src} poster={poster} title={title} autoPlay controls playsInline />
+        {isFile && failed && errorText ? (
+          <p className={styles.error} role="alert">
+            {errorText}
+          </p>
+        ) : isFile ? (
+          // biome-ignore lint/a11y/useMediaCaption: captions come from the caller when the video has them
+          <video
+            className={styles.frame}
+            src={src}
+            poster={poster}
+            title={title}
+            autoPlay
+            controls
+            playsInline
+            onError={() => setFailed(true)}
+          >
+            {captions.map((track, index) => (
+              <track
+                key={track.src}
+                kind="captions"
+                src={track.src}
+                srcLang={track.srclang}
+                label={track.label}
+                default={index === 0}
+              />
+            ))}
+          </video>
         ) : (
           <iframe
             className={styles.frame}
