@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { compressPlugin } from './build/compressPlugin.js';
 import { devChainEnv } from './build/devChainEnv.js';
 import { serviceWorkerPlugin } from './build/serviceWorkerPlugin.js';
+import { siteRoutesPlugin } from './build/siteRoutesPlugin.js';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
@@ -11,7 +12,7 @@ const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 const localChainFile = fileURLToPath(new URL('../../packages/contracts/.chain/local.json', import.meta.url));
 
 const config: UserConfig = {
-  plugins: [react(), serviceWorkerPlugin(publicDir), compressPlugin()],
+  plugins: [react(), siteRoutesPlugin(), serviceWorkerPlugin(publicDir), compressPlugin()],
   build: {
     rolldownOptions: {
       output: {
@@ -22,7 +23,7 @@ const config: UserConfig = {
           groups: [
             // What every page needs stays in the entry's own group, so no later group pulls it away.
             { name: 'app', tags: ['$initial'], priority: 30 },
-            { name: 'home', test: /apps[\\/]web[\\/]src[\\/]features[\\/]home[\\/]/, priority: 10 },
+            { name: 'home', test: /apps[\\/]web[\\/]src[\\/](features[\\/]home|site[\\/]sections)[\\/]/, priority: 10 },
             // The whole ui kit is one chunk the entry imports: every page uses it, and the browser fetches it alongside
             // the entry instead of after it (one round trip less before the first paint). It comes before the home
             // group, which would otherwise take the ui parts it uses (and every page using those would load it).

@@ -1,7 +1,7 @@
 // Vite plugin: write brotli (.br) and gzip (.gz) copies of the built text files next to them, so the API's
 // static server (preCompressed) sends the small variant to every browser without compressing per request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -46,10 +46,10 @@ export function compressPlugin(): Plugin {
     name: 'fanout-compress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      compressFolder(outDir);
+      if (existsSync(outDir)) compressFolder(outDir);
     },
   };
 }

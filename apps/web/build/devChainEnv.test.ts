@@ -17,6 +17,7 @@ describe('devChainEnv', () => {
         VITE_CHAIN_RPC_URL: chain.rpcUrl,
         VITE_BULKSEND_ADDRESS: chain.bulkSend,
         VITE_PAY_TOKENS: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
+        VITE_LOCAL_CHAIN: '1',
       });
     } finally {
       await chain.stop();

@@ -41,6 +41,9 @@ export async function devChainEnv(
           VITE_CHAIN_RPC_URL: chain.rpcUrl,
           VITE_BULKSEND_ADDRESS: chain.bulkSend,
           VITE_PAY_TOKENS: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
+          // The served chain settings (GET /api/chains: Polygon's public RPC, no BulkSend without an owner) must not
+          // replace the local chain on its id: the Tool keeps these values over them (features/tool/chains).
+          VITE_LOCAL_CHAIN: '1',
         };
       }
     }

@@ -12,6 +12,9 @@ export function serviceWorkerPlugin(publicDir: string): Plugin {
   return {
     name: 'fanout-service-worker',
     apply: 'build',
+    // After Vite's own generateBundle hooks: vite:css-post drops the JS chunks that only carried CSS (a feature's
+    // stylesheet split into its own chunk); listed, they would be a 404 and the worker's install would fail.
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const files = [...Object.keys(bundle), ...readdirSync(publicDir).filter((name) => !name.startsWith('.'))].filter(
         (name) => !SKIP.test(name) && name !== 'service-worker.js',

@@ -55,7 +55,7 @@ describe('contact form', () => {
       expect((await answer).status()).toBe(400);
       await expect
         .poll(() => form.locator('.alert-danger').textContent())
-        .toBe('Found error in the form. Please check again.');
+        .toBe('That email address was not accepted. Please check it, for example name@example.com.');
       expect(await form.getByLabel('Name').inputValue()).toBe('Mira Okafor');
       expect(await form.getByLabel('Email').inputValue()).toBe('mira@lattice');
     } finally {

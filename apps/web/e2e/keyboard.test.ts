@@ -160,6 +160,18 @@ describe.each(['en', 'chs'] as const)('Tab through pages (%s)', (language) => {
     await opened?.context.close();
   });
 
+  it('/: a carousel keeps the dots it showed before it started (a dot being tabbed to is never taken away)', async () => {
+    await goTo(opened.page, '/');
+    const dots = () => opened.page.locator('#screenshots button[aria-label]').evaluateAll((buttons) => buttons.length);
+    const before = await dots();
+    await opened.page.locator('#screenshots').scrollIntoViewIfNeeded();
+    // Started: Embla has set its transform on the slide row.
+    await opened.page.waitForFunction(
+      () => (document.querySelector('#screenshots [aria-live]') as HTMLElement | null)?.style.transform !== '',
+    );
+    expect(await dots()).toBe(before);
+  });
+
   it.each(['/', '/tool', '/contact-us'])('%s: every control in order, each with a focus indicator', async (path) => {
     await goTo(opened.page, path);
     const { count, problems } = await tabThrough(opened.page);

@@ -1,7 +1,7 @@
 // Every route and home variant, in both languages, at phone width: rendered, no console error (a missing
 // translation is one), no horizontal overflow, a title, <html lang>; then every internal link resolves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANCHOR_IDS } from '../src/features/anchors/ANCHOR_IDS.js';
+import { ANCHOR_IDS } from '../src/site/anchors/ANCHOR_IDS.js';
 import { SPEC_ANCHOR_ROUTES, SPEC_ROUTES } from '../src/testing/SPEC_ROUTES.js';
 import { type OpenedPage, openPage } from './openPage.js';
 import { startSiteFixture } from './siteFixture.js';

@@ -1,53 +1,17 @@
 // The Tool page end to end in Chromium: real API (PGlite), a local Hardhat chain (id 137, BulkSend, 6-decimal
 // demo token) and the built site, with a test wallet injected as an EIP-1193 provider forwarding to the node.
-import { DemoToken__factory } from '@fanout/contracts';
-import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
-import { JsonRpcProvider, id as keccakId, parseUnits } from 'ethers';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenedPage, openPage } from './openPage.js';
-import { startSiteFixture } from './siteFixture.js';
-import { configureToolChain } from './toolChainConfig.js';
-import { injectToolWallet, type ToolWalletOptions } from './toolWallet.js';
+import { parseUnits } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './openPage.js';
+import { connect, nativeBalances, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
 
-const fixture = startSiteFixture();
-let chain: LocalChain;
-const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  chain = await startLocalChain({ stateFile: false });
-}, 120_000);
-
-afterAll(async () => {
-  for (const page of opened) await page.context.close().catch(() => undefined);
-  await chain?.stop();
-});
-
-/** A new page on /tool with the local chain configured and a test wallet injected. */
-async function openTool(wallet: Partial<ToolWalletOptions> & { account: string }, language?: 'en' | 'chs') {
-  const page = await openPage(fixture.browser, fixture.site.baseUrl, language ? { language } : {});
-  opened.push(page);
-  await configureToolChain(page.context, chain);
-  const injected = await injectToolWallet(page.context, { rpcUrl: chain.rpcUrl, ...wallet });
-  await page.page.goto(`${fixture.site.baseUrl}/#/tool`);
-  await page.page.getByRole('heading', { level: 2 }).first().waitFor();
-  return { ...page, wallet: injected };
-}
-
-async function connect(page: Page) {
-  await page.getByTestId('connect-button').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'MetaMask' }).click();
-}
-
-/** Recipient addresses that differ in their visible ends (no look-alike warnings). */
-function recipients(count: number, salt: string): string[] {
-  return Array.from({ length: count }, (_, i) => `0x${keccakId(`${salt}-${i}`).slice(26)}`);
-}
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
+const fx = useToolChainFixture();
 
 describe('connect modal and session', () => {
   it('connects, signs in and shows the abbreviated address; Disconnect ends the session', async () => {
-    const account = chain.accounts[1]?.address ?? '';
-    const { page, wallet } = await openTool({ account });
+    const account = fx.account(1);
+    const { page, wallet } = await fx.open({ account });
     await connect(page);
     const short = `${account.toLowerCase().slice(0, 5)}...${account.toLowerCase().slice(-5)}`;
     await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).toBe(short);
@@ -62,7 +26,7 @@ describe('connect modal and session', () => {
   });
 
   it('shows a refused signature in the current language (Chinese)', async () => {
-    const { page } = await openTool({ account: chain.accounts[2]?.address ?? '', rejectSignatures: true }, 'chs');
+    const { page } = await fx.open({ account: fx.account(2), wallet: { rejectSignatures: true }, language: 'chs' });
     await page.getByTestId('connect-button').click();
     await page.getByRole('dialog').getByRole('button', { name: 'MetaMask' }).click();
     await expect
@@ -71,7 +35,7 @@ describe('connect modal and session', () => {
   });
 
   it('prompts to switch from a wrong network and switches to Polygon', async () => {
-    const { page, wallet } = await openTool({ account: chain.accounts[3]?.address ?? '', chainId: 1 });
+    const { page, wallet } = await fx.open({ account: fx.account(3), wallet: { chainId: 1 } });
     await connect(page);
     await page.keyboard.press('Escape');
     const prompt = page.locator('.tool-main .wallet-network-prompt');
@@ -84,7 +48,7 @@ describe('connect modal and session', () => {
 
 describe('wallet generator', () => {
   it('creates 10 EVM and 10 Aptos wallets without any network request', async () => {
-    const { page } = await openTool({ account: chain.accounts[4]?.address ?? '' });
+    const { page } = await fx.open({ account: fx.account(4) });
     await page.getByRole('button', { name: 'Create' }).waitFor();
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
@@ -97,6 +61,8 @@ describe('wallet generator', () => {
     expect(new Set(evm).size).toBe(10);
     expect(await page.getByTestId('copy-text').inputValue()).toContain(evm[0]);
 
+    // The EVM keys were neither downloaded nor copied: switching type asks first.
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByLabel('Aptos').check();
     expect(await page.getByTestId('copy-text').count()).toBe(0);
     await page.getByRole('button', { name: 'Create' }).click();
@@ -108,28 +74,29 @@ describe('wallet generator', () => {
   });
 
   it('funds generated wallets: Use as recipients fills the transfer list, POL reaches each of them', async () => {
-    const { page } = await openTool({ account: chain.accounts[0]?.address ?? '' });
+    const { page } = await fx.open({ account: fx.account(0) });
     await connect(page);
-    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
     await page.getByLabel('Number of wallets').fill('3');
     await page.getByRole('button', { name: 'Create' }).click();
     const rows = page.getByTestId('wallet-table').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     const addresses = await rows.locator('td:nth-child(2) code').allInnerTexts();
     await page.getByLabel('Amount for each').fill('0.25');
+    expect(await page.getByRole('button', { name: 'Use as recipients' }).isDisabled()).toBe(true);
+    await page.getByTestId('keys-saved').check();
     await page.getByRole('button', { name: 'Use as recipients' }).click();
     await page.getByLabel('Pay token').selectOption({ label: 'POL' });
     await expect.poll(() => page.getByTestId('preview-total').innerText()).toBe('0.75 POL');
+    // The first press shows the figures; the second signs.
+    await page.getByTestId('send').click();
+    await expect.poll(() => page.getByTestId('estimate').innerText(), { timeout: 20_000 }).toContain('Total cost');
     await page.getByTestId('send').click();
     await expect.poll(() => page.getByTestId('send-success').locator('li').count(), { timeout: 60_000 }).toBe(1);
-    const provider = new JsonRpcProvider(chain.rpcUrl, 137, { staticNetwork: true });
-    const balances = await Promise.all(addresses.map((address) => provider.getBalance(address)));
-    expect(balances).toEqual(addresses.map(() => parseUnits('0.25', 18)));
-    await provider.destroy();
+    expect(await nativeBalances(fx.chain, addresses)).toEqual(addresses.map(() => parseUnits('0.25', 18)));
   });
 
   it('refuses a count of 100 or more with the tip', async () => {
-    const { page } = await openTool({ account: chain.accounts[4]?.address ?? '' });
+    const { page } = await fx.open({ account: fx.account(4) });
     await page.getByLabel('Number of wallets').fill('100');
     expect(await page.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
     expect(await page.getByText('Please enter a number <100').isVisible()).toBe(true);
@@ -137,44 +104,11 @@ describe('wallet generator', () => {
 });
 
 describe('batch transfer', () => {
-  it('sends the demo token to 300 recipients in 2 transactions, approval included, every balance on chain', async () => {
-    const account = chain.accounts[5]?.address ?? '';
-    const { page } = await openTool({ account });
+  it('resumes an interrupted run without sending a chunk twice', { timeout: 180_000 }, async () => {
+    const account = fx.account(9);
+    const { page, wallet } = await fx.open({ account });
     await connect(page);
-    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
-    await page.getByRole('button', { name: /Transfer in batches/ }).click();
-    await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
-    const list = recipients(300, 'dusd').map((address, i) => [address, `${i + 1}.25`] as const);
-    await page.getByTestId('recipients').fill(list.map(([a, v]) => `${a},${v}`).join('\n'));
-    await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 20_000 }).toBe('300');
-    expect(await page.getByTestId('preview-transactions').innerText()).toBe('2 transactions');
-    await page.getByRole('button', { name: 'Estimate cost' }).click();
-    await expect
-      .poll(() => page.getByTestId('approval').innerText(), { timeout: 20_000 })
-      .toContain('Allowance to approve: 45225 DUSD.');
-    await page.getByTestId('send').click();
-    const successes = page.getByTestId('send-success').locator('li');
-    await expect.poll(() => successes.count(), { timeout: 90_000 }).toBe(2);
-    expect(await successes.first().innerText()).toMatch(/^Success!, txId: 0x[0-9a-f]{64}/);
-    expect(await successes.first().getByRole('link').getAttribute('href')).toMatch(
-      /^https:\/\/polygonscan\.com\/tx\/0x/,
-    );
-
-    const provider = new JsonRpcProvider(chain.rpcUrl, 137, { staticNetwork: true });
-    const token = DemoToken__factory.connect(chain.demoToken, provider);
-    const balances = await Promise.all(list.map(([address]) => token.balanceOf(address)));
-    expect(balances).toEqual(list.map(([, amount]) => parseUnits(amount, 6)));
-    // The approval was exact: nothing is left to spend.
-    expect(await token.allowance(account, chain.bulkSend)).toBe(0n);
-    await provider.destroy();
-  });
-
-  it('resumes an interrupted run without sending a chunk twice', async () => {
-    const account = chain.accounts[9]?.address ?? '';
-    const { page, wallet } = await openTool({ account });
-    await connect(page);
-    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
-    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await openTransfer(page);
     await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
     const list = recipients(260, 'resume').map((address) => [address, '2'] as const);
     await page.getByTestId('recipients').fill(list.map(([a, v]) => `${a},${v}`).join('\n'));
@@ -182,41 +116,48 @@ describe('batch transfer', () => {
     // The wallet refuses the second chunk: approval and chunk 1 go through.
     wallet.approveTransactions = 2;
     await page.getByTestId('send').click();
+    await page.getByTestId('approve').click();
+    await expect.poll(() => page.getByTestId('approval').innerText(), { timeout: 60_000 }).toBe('No approval needed');
+    await page.getByTestId('send').click();
     await expect
       .poll(() => page.getByTestId('send-error').innerText(), { timeout: 60_000 })
       .toBe('You rejected the request in your wallet.');
     expect(await page.getByTestId('send-success').locator('li').count()).toBe(1);
     wallet.approveTransactions = null;
     const resume = page.getByTestId('send');
-    expect(await resume.innerText()).toBe('Resume: send the remaining 1 transactions');
+    expect(await resume.innerText()).toBe('Resume: send the remaining transaction');
+    // The figures of what is left first, then the send.
+    await resume.click();
+    await expect
+      .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 30_000 })
+      .toBe(1);
     await resume.click();
     await expect.poll(() => page.getByTestId('send-success').locator('li').count(), { timeout: 60_000 }).toBe(2);
-    const provider = new JsonRpcProvider(chain.rpcUrl, 137, { staticNetwork: true });
-    const token = DemoToken__factory.connect(chain.demoToken, provider);
-    const balances = await Promise.all(list.map(([address]) => token.balanceOf(address)));
-    expect(balances).toEqual(list.map(() => 2_000_000n));
-    await provider.destroy();
+    expect(
+      await tokenBalances(
+        fx.chain,
+        list.map(([address]) => address),
+      ),
+    ).toEqual(list.map(() => 2_000_000n));
   });
 
   it('looks up a token entered by contract address (symbol, decimals, balance)', async () => {
-    const { page } = await openTool({ account: chain.accounts[8]?.address ?? '' });
+    const { page } = await fx.open({ account: fx.account(8) });
     await connect(page);
-    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
-    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await openTransfer(page);
     await page.getByLabel('Pay token').selectOption({ label: 'Other token (contract address)' });
-    await page.getByLabel('Token contract address').fill(chain.demoToken.slice(0, 20));
+    await page.getByLabel('Token contract address').fill(fx.chain.demoToken.slice(0, 20));
     expect(await page.getByTestId('token-info').count()).toBe(0);
-    await page.getByLabel('Token contract address').fill(chain.demoToken);
+    await page.getByLabel('Token contract address').fill(fx.chain.demoToken);
     await expect
       .poll(() => page.getByTestId('token-info').innerText(), { timeout: 20_000 })
-      .toBe('DUSD · 6 decimals · your balance 1000000');
+      .toBe('DUSD · 6 decimals · your balance 1,000,000');
   });
 
   it('sends native POL to 20 recipients', async () => {
-    const { page } = await openTool({ account: chain.accounts[6]?.address ?? '' });
+    const { page } = await fx.open({ account: fx.account(6) });
     await connect(page);
-    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
-    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await openTransfer(page);
     await page.getByLabel('Pay token').selectOption({ label: 'POL' });
     const list = recipients(20, 'pol').map((address, i) => [address, `0.${i + 1}`] as const);
     await page.getByTestId('recipients').fill(list.map(([a, v]) => `${a},${v}`).join('\n'));
@@ -225,28 +166,29 @@ describe('batch transfer', () => {
     await expect.poll(() => page.getByTestId('estimate').innerText(), { timeout: 20_000 }).toContain('Total cost');
     await page.getByTestId('send').click();
     await expect.poll(() => page.getByTestId('send-success').locator('li').count(), { timeout: 60_000 }).toBe(1);
-    const provider = new JsonRpcProvider(chain.rpcUrl, 137, { staticNetwork: true });
-    const balances = await Promise.all(list.map(([address]) => provider.getBalance(address)));
-    expect(balances).toEqual(list.map(([, amount]) => parseUnits(amount, 18)));
-    await provider.destroy();
+    expect(
+      await nativeBalances(
+        fx.chain,
+        list.map(([address]) => address),
+      ),
+    ).toEqual(list.map(([, amount]) => parseUnits(amount, 18)));
   });
 
   it('a total above the balance is flagged and cannot be sent', async () => {
-    const { page } = await openTool({ account: chain.accounts[7]?.address ?? '' });
+    const { page } = await fx.open({ account: fx.account(7) });
     await connect(page);
-    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).not.toBe('Connect');
-    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    await openTransfer(page);
     await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
     await page.getByTestId('recipients').fill(`${recipients(1, 'rich')[0]},2000000`);
     await expect
       .poll(() => page.getByTestId('preview').getByRole('alert').innerText(), { timeout: 20_000 })
-      .toBe('Your balance (1000000 DUSD) is less than the total.');
+      .toBe('Your balance (1,000,000 DUSD) is less than the total.');
     expect(await page.getByTestId('send').isDisabled()).toBe(true);
   });
 
   it('a list with bad lines cannot be sent and shows each line error', async () => {
-    const { page } = await openTool({ account: chain.accounts[7]?.address ?? '' });
-    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    const { page } = await fx.open({ account: fx.account(7) });
+    await openTransfer(page);
     await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
     const [good, other] = recipients(2, 'bad');
     const text = [
@@ -270,8 +212,8 @@ describe('batch transfer', () => {
   });
 
   it('offers to merge duplicates and warns about look-alike addresses', async () => {
-    const { page } = await openTool({ account: chain.accounts[7]?.address ?? '' });
-    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    const { page } = await fx.open({ account: fx.account(7) });
+    await openTransfer(page);
     const [a, b] = recipients(2, 'dup');
     const poisoned = `${b?.slice(0, 6)}${'0'.repeat(32)}${b?.slice(-4)}`;
     await page.getByTestId('recipients').fill([`${a},1`, `${b},2`, `${a},3`, `${poisoned},4`].join('\n'));
@@ -287,9 +229,9 @@ describe('batch transfer', () => {
   });
 
   it('fits a phone screen with a generated list', async () => {
-    const page = await openPage(fixture.browser, fixture.site.baseUrl, { viewport: { width: 375, height: 800 } });
-    opened.push(page);
-    await page.page.goto(`${fixture.site.baseUrl}/#/tool`);
+    // No wallet and no chain: the generator alone (a context closed with the file's browser).
+    const page = await openPage(fx.browser, fx.baseUrl, { viewport: { width: 375, height: 800 } });
+    await page.page.goto(`${fx.baseUrl}/#/tool`);
     await page.page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.page.getByTestId('wallet-table').locator('tbody tr').count()).toBe(10);
     expect(
@@ -299,29 +241,28 @@ describe('batch transfer', () => {
   });
 
   it('previews a 10,000-line CSV file (parsed in a worker)', async () => {
-    const { page } = await openTool({ account: chain.accounts[8]?.address ?? '' });
-    await page.getByRole('button', { name: /Transfer in batches/ }).click();
+    const { page } = await fx.open({ account: fx.account(8) });
+    await openTransfer(page);
     const text = recipients(10_000, 'big')
       .map((address) => `${address},1`)
       .join('\n');
     await page
       .getByTestId('recipients-file')
       .setInputFiles({ name: 'recipients.csv', mimeType: 'text/csv', buffer: Buffer.from(`address,amount\n${text}`) });
-    await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 }).toBe('10000');
+    await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 }).toBe('10,000');
     expect(await page.getByTestId('preview-transactions').innerText()).toBe('40 transactions');
   });
 });
 
 describe('loading', () => {
   it('the home page loads none of the tool code (ethers, key generators, preview worker)', async () => {
-    const { page, context } = await openPage(fixture.browser, fixture.site.baseUrl);
-    opened.push({ page, context, errors: [] });
+    const { page } = await openPage(fx.browser, fx.baseUrl);
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script')
         scripts.push({ url: response.url(), body: await response.text() });
     });
-    await page.goto(`${fixture.site.baseUrl}/`);
+    await page.goto(`${fx.baseUrl}/`);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     const names = scripts.map((script) => new URL(script.url).pathname);

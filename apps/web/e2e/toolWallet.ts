@@ -17,6 +17,19 @@ export interface ToolWallet {
   calls: string[];
   /** How many more eth_sendTransaction the user approves; after that they answer 4001. null: all of them. */
   approveTransactions: number | null;
+  /** eth_sendTransaction requests so far (1-based numbers are used below). */
+  sent: number;
+  /** Numbers of eth_sendTransaction the user refuses (4001), e.g. new Set([3]) for the third only. */
+  rejectSends: Set<number>;
+  /**
+   * Numbers of eth_sendTransaction the wallet broadcasts and then loses the answer of: the transaction reaches the
+   * node, the page gets -32603 "Internal JSON-RPC error." (seen with mobile wallets and flaky RPCs).
+   */
+  loseAnswerOf: Set<number>;
+  /** Called before eth_sendTransaction number n is forwarded (e.g. to hold mining for it). */
+  beforeSend: Map<number, () => Promise<void>>;
+  /** Methods that fail the next n times with -32603 "Internal JSON-RPC error: failed to fetch" (RPC unreachable). */
+  failNext: Map<string, number>;
 }
 
 let rpcId = 0;
@@ -36,11 +49,24 @@ export async function rpc(rpcUrl: string, method: string, params: unknown[] = []
 }
 
 export async function injectToolWallet(context: BrowserContext, options: ToolWalletOptions): Promise<ToolWallet> {
-  const wallet: ToolWallet = { calls: [], approveTransactions: null };
+  const wallet: ToolWallet = {
+    calls: [],
+    approveTransactions: null,
+    sent: 0,
+    rejectSends: new Set(),
+    loseAnswerOf: new Set(),
+    beforeSend: new Map(),
+    failNext: new Map(),
+  };
   let chainId = options.chainId ?? 137;
   const account = options.account.toLowerCase();
   await context.exposeBinding('__toolWalletRequest', async (_source, method: string, params: unknown[]) => {
     wallet.calls.push(method);
+    const failures = wallet.failNext.get(method) ?? 0;
+    if (failures > 0) {
+      wallet.failNext.set(method, failures - 1);
+      return { error: { code: -32603, message: 'Internal JSON-RPC error: failed to fetch' } };
+    }
     try {
       switch (method) {
         case 'eth_requestAccounts':
@@ -62,12 +88,20 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
         case 'personal_sign':
           if (options.rejectSignatures) return { error: { code: 4001, message: 'User rejected the request.' } };
           return { result: await rpc(options.rpcUrl, method, params) };
-        case 'eth_sendTransaction':
+        case 'eth_sendTransaction': {
+          wallet.sent += 1;
+          if (wallet.rejectSends.has(wallet.sent))
+            return { error: { code: 4001, message: 'User denied transaction.' } };
           if (wallet.approveTransactions !== null) {
             if (wallet.approveTransactions <= 0) return { error: { code: 4001, message: 'User denied transaction.' } };
             wallet.approveTransactions -= 1;
           }
-          return { result: await rpc(options.rpcUrl, method, params) };
+          await wallet.beforeSend.get(wallet.sent)?.();
+          const hash = await rpc(options.rpcUrl, method, params);
+          if (wallet.loseAnswerOf.has(wallet.sent))
+            return { error: { code: -32603, message: 'Internal JSON-RPC error.' } };
+          return { result: hash };
+        }
         default:
           return { result: await rpc(options.rpcUrl, method, params) };
       }

@@ -3,12 +3,15 @@ import { createRoot } from 'react-dom/client';
 import '@fanout/ui/tokens.css';
 import './styles/site.css';
 import { App } from './App.js';
+import { moveToSiteRoot } from './app/moveToSiteRoot.js';
 import { preloadRoute } from './app/preloadRoute.js';
-import { registerServiceWorker } from './features/serviceWorker/registerServiceWorker.js';
+import { registerServiceWorker } from './app/registerServiceWorker.js';
 import { useLanguageStore } from './i18n/useLanguageStore.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+moveToSiteRoot(window.location, window.history);
 
 // Apply the stored language (loads its catalogue if it is not English) and fetch the current page before the first
 // paint, in parallel; a page that fails to load is left to the router's Suspense (it retries on render).

@@ -1,6 +1,6 @@
 // `/:anchor`: an anchor id shows home one (the ScrollManager scrolls to the section); anything else is a 404.
 import { useParams } from 'react-router';
-import { isAnchorId } from '../features/anchors/ANCHOR_IDS.js';
+import { isAnchorId } from '../site/anchors/ANCHOR_IDS.js';
 import { PageFrame } from './PageFrame.js';
 import { HOME_ONE, NOT_FOUND } from './ROUTES.js';
 

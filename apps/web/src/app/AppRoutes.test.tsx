@@ -21,7 +21,7 @@ describe('routing', () => {
       expect(screen.getByText(NOT_FOUND_TITLE)).toBeTruthy();
       expect(
         screen.getByText(
-          'The page you are looking for might have been removed had its name changed or is temporarily unavailable.',
+          'The page you are looking for might have been removed, had its name changed, or be temporarily unavailable.',
         ),
       ).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('#/');

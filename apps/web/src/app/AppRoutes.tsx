@@ -1,6 +1,6 @@
 // The route tree: every route of ROUTES in its frame, anchor routes, and the 404 page for the rest.
 import { Route, Routes } from 'react-router';
-import { ScrollManager } from '../features/anchors/ScrollManager.js';
+import { ScrollManager } from '../site/anchors/ScrollManager.js';
 import { AnchorRoute } from './AnchorRoute.js';
 import { PageFrame } from './PageFrame.js';
 import { NOT_FOUND, ROUTES } from './ROUTES.js';

@@ -3,9 +3,9 @@ import { BackToTop } from '@fanout/ui';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SiteFooter } from '../features/nav/SiteFooter.js';
-import { SiteNav } from '../features/nav/SiteNav.js';
 import type { MessageKey } from '../i18n/MessageKey.js';
+import { SiteFooter } from '../site/footer/SiteFooter.js';
+import { SiteNav } from '../site/nav/SiteNav.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 export interface PageMeta {

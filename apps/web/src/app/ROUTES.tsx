@@ -1,27 +1,42 @@
 // Every route of SPEC §2 with its metadata; pages load lazily so the first page stays small.
 import type { ReactElement } from 'react';
+import { loadAboutUsPage, loadProfilePage, loadTeamPage } from '../features/about/index.js';
+import { loadBlogDetailsPage, loadBlogGridPage, loadBlogListPage } from '../features/blog/index.js';
+import { loadContactUsPage } from '../features/contact/index.js';
+import { loadHomeFour, loadHomeOne, loadHomeVariant } from '../features/home/index.js';
+import {
+  loadAuthPage,
+  loadComingSoonPage,
+  loadDownloadPage,
+  loadFaqPage,
+  loadNotFoundPage,
+  loadReviewPage,
+  loadThankYouPage,
+} from '../features/pages/index.js';
+import { loadInvoicePage } from '../features/shop/index.js';
+import { loadToolPage } from '../features/tool/index.js';
 import { lazyPage } from './lazyPage.js';
 import type { PageMeta } from './PageFrame.js';
 
-const HomeOne = lazyPage(() => import('../features/home/HomeOne.js'), 'HomeOne');
-const HomeFour = lazyPage(() => import('../features/home/HomeFour.js'), 'HomeFour');
-const HomeVariant = lazyPage(() => import('../features/home/HomeVariant.js'), 'HomeVariant');
-const InvoicePage = lazyPage(() => import('../features/shop/InvoicePage.js'), 'InvoicePage');
-const ContactUsPage = lazyPage(() => import('../features/pages/ContactUsPage.js'), 'ContactUsPage');
-const AboutUsPage = lazyPage(() => import('../features/pages/AboutUsPage.js'), 'AboutUsPage');
-const BlogGridPage = lazyPage(() => import('../features/blog/BlogGridPage.js'), 'BlogGridPage');
-const BlogListPage = lazyPage(() => import('../features/blog/BlogListPage.js'), 'BlogListPage');
-const BlogDetailsPage = lazyPage(() => import('../features/blog/BlogDetailsPage.js'), 'BlogDetailsPage');
-const ToolPage = lazyPage(() => import('../features/tool/ToolPage.js'), 'ToolPage');
-const TeamPage = lazyPage(() => import('../features/pages/TeamPage.js'), 'TeamPage');
-const ProfilePage = lazyPage(() => import('../features/pages/ProfilePage.js'), 'ProfilePage');
-const FaqPage = lazyPage(() => import('../features/pages/FaqPage.js'), 'FaqPage');
-const ComingSoonPage = lazyPage(() => import('../features/pages/ComingSoonPage.js'), 'ComingSoonPage');
-const ThankYouPage = lazyPage(() => import('../features/pages/ThankYouPage.js'), 'ThankYouPage');
-const DownloadPage = lazyPage(() => import('../features/pages/DownloadPage.js'), 'DownloadPage');
-const ReviewPage = lazyPage(() => import('../features/pages/ReviewPage.js'), 'ReviewPage');
-const AuthPage = lazyPage(() => import('../features/pages/AuthPage.js'), 'AuthPage');
-export const NotFoundPage = lazyPage(() => import('../features/pages/NotFoundPage.js'), 'NotFoundPage');
+const HomeOne = lazyPage(loadHomeOne, 'HomeOne');
+const HomeFour = lazyPage(loadHomeFour, 'HomeFour');
+const HomeVariant = lazyPage(loadHomeVariant, 'HomeVariant');
+const InvoicePage = lazyPage(loadInvoicePage, 'InvoicePage');
+const ContactUsPage = lazyPage(loadContactUsPage, 'ContactUsPage');
+const AboutUsPage = lazyPage(loadAboutUsPage, 'AboutUsPage');
+const BlogGridPage = lazyPage(loadBlogGridPage, 'BlogGridPage');
+const BlogListPage = lazyPage(loadBlogListPage, 'BlogListPage');
+const BlogDetailsPage = lazyPage(loadBlogDetailsPage, 'BlogDetailsPage');
+const ToolPage = lazyPage(loadToolPage, 'ToolPage');
+const TeamPage = lazyPage(loadTeamPage, 'TeamPage');
+const ProfilePage = lazyPage(loadProfilePage, 'ProfilePage');
+const FaqPage = lazyPage(loadFaqPage, 'FaqPage');
+const ComingSoonPage = lazyPage(loadComingSoonPage, 'ComingSoonPage');
+const ThankYouPage = lazyPage(loadThankYouPage, 'ThankYouPage');
+const DownloadPage = lazyPage(loadDownloadPage, 'DownloadPage');
+const ReviewPage = lazyPage(loadReviewPage, 'ReviewPage');
+const AuthPage = lazyPage(loadAuthPage, 'AuthPage');
+export const NotFoundPage = lazyPage(loadNotFoundPage, 'NotFoundPage');
 
 export interface RouteEntry {
   path: string;

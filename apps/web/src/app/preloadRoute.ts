@@ -1,5 +1,5 @@
 // Fetch the page of a location hash ('#/tool', '#/pricing', '') before the first render.
-import { isAnchorId } from '../features/anchors/ANCHOR_IDS.js';
+import { isAnchorId } from '../site/anchors/ANCHOR_IDS.js';
 import { HOME_ONE, NOT_FOUND, ROUTES, type RouteEntry } from './ROUTES.js';
 
 export function routeForHash(hash: string): RouteEntry {

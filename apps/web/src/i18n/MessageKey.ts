@@ -1,8 +1,5 @@
-// Every translation key as a dotted path ('nav.home'), so data modules can name texts type-safely.
+// Every key of the site namespace as a dotted path ('nav.home'), so data modules can name texts type-safely.
 import type { Messages } from './Messages.js';
+import type { TextKey } from './TextKey.js';
 
-type Paths<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Paths<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-export type MessageKey = Paths<Messages>;
+export type MessageKey = TextKey<Messages>;

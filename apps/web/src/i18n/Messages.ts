@@ -1,6 +1,5 @@
 // The shape every language catalogue must have: the English catalogue with its strings widened.
 import type { en } from './en.js';
-
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+import type { Widen } from './Widen.js';
 
 export type Messages = Widen<typeof en>;

@@ -1,7 +1,9 @@
 // The i18next instance: English bundled, Chinese loaded on demand; a missing key is reported as a console error.
+// Proper nouns (PROPER_NOUNS) are the same in every language: any text of any namespace interpolates them.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.js';
+import { PROPER_NOUNS } from './PROPER_NOUNS.js';
 
 export const i18n: I18n = i18next.createInstance();
 
@@ -10,7 +12,7 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: false,
   supportedLngs: ['en', 'chs'],
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, defaultVariables: PROPER_NOUNS },
   returnNull: false,
   saveMissing: true,
   missingKeyHandler: (languages, _namespace, key) => {

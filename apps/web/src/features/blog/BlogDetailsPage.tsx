@@ -1,33 +1,45 @@
-// Blog Details (left or right sidebar): static article, three comments, a Leave a Reply form with no behaviour.
+// Blog Details (left or right sidebar): the article `?post=N` names, three comments, and a Leave a Reply form that says
+// it is an example (its fields and button are disabled).
 import { Button, Input, Textarea } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../art/Avatar.js';
-import { Cover } from '../art/Cover.js';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { SiteSection } from '../blocks/SiteSection.js';
+import { useSearchParams } from 'react-router';
+import { Avatar } from '../../site/art/Avatar.js';
+import { Cover } from '../../site/art/Cover.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { BlogSidebar } from './BlogSidebar.js';
+import { findBlogPost } from './findBlogPost.js';
+import './blog.css';
 
 const COMMENTS = [
-  { n: 1, days: 3 },
-  { n: 2, days: 2 },
-  { n: 3, days: 1 },
+  { n: 1, by: 'samAdeyemi', days: 3 },
+  { n: 2, by: 'lenaNovak', days: 2 },
+  { n: 3, by: 'weiZhang', days: 1 },
 ] as const;
 
 export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const post = findBlogPost(searchParams);
   return (
     <>
       <PageHeader title={sidebar === 'left' ? 'meta.blogDetailsLeft' : 'meta.blogDetailsRight'} />
       <SiteSection>
         <div className={`blog-layout sidebar-${sidebar}`}>
           <article className="article">
-            <Cover seed={1} width={720} height={400} />
-            <h2>{t('blog.p1Title')}</h2>
-            <p className="meta">{t('article.by', { name: t('team.m3Name') })}</p>
-            <p>{t('article.p1')}</p>
-            <p>{t('article.p2')}</p>
-            <blockquote>{t('article.quote')}</blockquote>
-            <p>{t('article.p3')}</p>
+            <Cover seed={post.card.imageUrl} width={720} height={400} />
+            <h2>{t(post.card.title)}</h2>
+            <p className="meta">
+              {t('article.byOn', { name: t(post.author), day: post.card.day, month: t(post.card.month) })}
+            </p>
+            <p className="lede">{t(post.card.desc)}</p>
+            {post.before.map((key) => (
+              <p key={key}>{t(key)}</p>
+            ))}
+            <blockquote>{t(post.quote)}</blockquote>
+            {post.after.map((key) => (
+              <p key={key}>{t(key)}</p>
+            ))}
             <section className="comments">
               <h3>{t('article.commentsTitle')}</h3>
               <ul className="plain-list">
@@ -35,9 +47,9 @@ export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
                   <li key={c.n} className="comment">
                     <Avatar seed={c.n + 2} size={48} />
                     <div>
-                      <strong>{t(`article.c${c.n}Name`)}</strong>
+                      <strong>{t(`article.${c.by}.name`)}</strong>
                       <small>{t('article.daysAgo', { count: c.days })}</small>
-                      <p>{t(`article.c${c.n}Text`)}</p>
+                      <p>{t(`article.${c.by}.text`)}</p>
                     </div>
                   </li>
                 ))}
@@ -45,16 +57,19 @@ export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
             </section>
             <form className="site-form reply-form" onSubmit={(event) => event.preventDefault()}>
               <h3>{t('article.leaveReply')}</h3>
-              <div className="grid grid-3">
-                <Input label={t('article.name')} name="name" />
-                <Input label={t('article.email')} name="email" type="email" />
-                <Input label={t('article.website')} name="website" type="url" />
-              </div>
-              <Textarea label={t('article.comment')} name="comment" rows={5} />
-              <Button type="submit">{t('article.post')}</Button>
+              <p className="example-note">{t('article.repliesClosed')}</p>
+              <fieldset disabled className="example-fields">
+                <div className="grid grid-3">
+                  <Input label={t('article.name')} name="name" />
+                  <Input label={t('article.email')} name="email" type="email" />
+                  <Input label={t('article.website')} name="website" type="url" />
+                </div>
+                <Textarea label={t('article.comment')} name="comment" rows={5} />
+                <Button type="submit">{t('article.post')}</Button>
+              </fieldset>
             </form>
           </article>
-          <BlogSidebar />
+          <BlogSidebar side={sidebar} />
         </div>
       </SiteSection>
     </>

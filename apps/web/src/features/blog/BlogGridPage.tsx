@@ -1,10 +1,11 @@
 // Blog Default: six cards and static pagination 1 to 4.
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { SiteSection } from '../blocks/SiteSection.js';
-import { StaticPagination } from '../blocks/StaticPagination.js';
-import { blogCards } from '../content/blogCards.js';
-import { BlogCardView } from './BlogCardView.js';
+import { BlogCardView } from '../../site/blocks/BlogCardView.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { StaticPagination } from '../../site/blocks/StaticPagination.js';
+import { blogPosts } from '../../site/content/blogPosts.js';
+import './blog.css';
 
 const PAGES = 4;
 
@@ -17,8 +18,8 @@ export function BlogGridPage() {
         {/* Names the list for the outline: the cards' h3 titles follow an h2, not the page's h1. */}
         <h2 className="visually-hidden">{t('blog.title')}</h2>
         <div className="grid grid-3">
-          {blogCards.map((card) => (
-            <BlogCardView key={card.title} card={card} />
+          {blogPosts.map((post) => (
+            <BlogCardView key={post.number} post={post} />
           ))}
         </div>
         <StaticPagination pages={PAGES} />

@@ -1,11 +1,17 @@
-// Blog No Sidebar / Left Sidebar / Right Sidebar: three posts, pagination, and the sidebar on the chosen side.
+// Blog No Sidebar / Left Sidebar / Right Sidebar: three posts, pagination, and the sidebar on the chosen side, whose
+// search box filters all the posts as the visitor types (`?q=` from a details page's search starts it).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { SiteSection } from '../blocks/SiteSection.js';
-import { StaticPagination } from '../blocks/StaticPagination.js';
-import { blogCards } from '../content/blogCards.js';
-import { BlogCardView } from './BlogCardView.js';
+import { useSearchParams } from 'react-router';
+import { BlogCardView } from '../../site/blocks/BlogCardView.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { StaticPagination } from '../../site/blocks/StaticPagination.js';
+import { blogPosts } from '../../site/content/blogPosts.js';
 import { BlogSidebar } from './BlogSidebar.js';
+import { matchesQuery } from './matchesQuery.js';
+import './blog.css';
+import { useBlogText } from './blogText.js';
 
 const TITLES = { none: 'meta.blogLarge', left: 'meta.blogLeftSidebar', right: 'meta.blogRightSidebar' } as const;
 const POSTS = 3;
@@ -13,6 +19,13 @@ const PAGES = 4;
 
 export function BlogListPage({ sidebar }: { sidebar: 'none' | 'left' | 'right' }) {
   const { t } = useTranslation();
+  const tb = useBlogText();
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
+  const searching = query.trim() !== '';
+  const posts = searching
+    ? blogPosts.filter((post) => matchesQuery([t(post.card.title), t(post.card.desc)], query))
+    : blogPosts.slice(0, POSTS);
   return (
     <>
       <PageHeader title={TITLES[sidebar]} />
@@ -21,12 +34,19 @@ export function BlogListPage({ sidebar }: { sidebar: 'none' | 'left' | 'right' }
           <div className="blog-posts">
             {/* Names the list for the outline: the cards' h3 titles follow an h2, not the page's h1. */}
             <h2 className="visually-hidden">{t('blog.title')}</h2>
-            {blogCards.slice(0, POSTS).map((card) => (
-              <BlogCardView key={card.title} card={card} />
+            <p className={searching ? 'search-summary' : 'visually-hidden'} role="status">
+              {searching
+                ? posts.length
+                  ? tb('sidebar.results', { count: posts.length, query: query.trim() })
+                  : tb('sidebar.noResults', { query: query.trim() })
+                : ''}
+            </p>
+            {posts.map((post) => (
+              <BlogCardView key={post.number} post={post} />
             ))}
-            <StaticPagination pages={PAGES} />
+            {!searching && <StaticPagination pages={PAGES} />}
           </div>
-          {sidebar !== 'none' && <BlogSidebar />}
+          {sidebar !== 'none' && <BlogSidebar query={query} onQueryChange={setQuery} />}
         </div>
       </SiteSection>
     </>

@@ -1,63 +1,97 @@
-// Blog sidebar: search box, categories with counts, recent posts, newsletter, tag cloud (all static).
+// Blog sidebar: search box (filters the list beside it, or opens the list filtered from an article), categories with
+// counts, recent posts, newsletter, tag cloud.
 import { TagCloud } from '@fanout/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { blogCards } from '../content/blogCards.js';
-import { NewsletterForm } from '../forms/NewsletterForm.js';
+import { Link, useNavigate } from 'react-router';
+import { blogPostHref } from '../../site/content/blogPostHref.js';
+import { blogPosts } from '../../site/content/blogPosts.js';
+import { NewsletterForm } from '../../site/forms/NewsletterForm.js';
+import { useBlogText } from './blogText.js';
 
 const CATEGORIES = [
-  { name: 'sidebar.c1', count: 12 },
-  { name: 'sidebar.c2', count: 8 },
-  { name: 'sidebar.c3', count: 15 },
-  { name: 'sidebar.c4', count: 6 },
-  { name: 'sidebar.c5', count: 9 },
+  { name: 'sidebar.categoryAirdrops', count: 12 },
+  { name: 'sidebar.categoryPayroll', count: 8 },
+  { name: 'sidebar.categorySecurity', count: 15 },
+  { name: 'sidebar.categoryWallets', count: 6 },
+  { name: 'sidebar.categoryCommunity', count: 9 },
 ] as const;
-const TAGS = [1, 2, 3, 4, 5, 6, 7] as const;
+const TAGS = [
+  'sidebar.tagPolygon',
+  'sidebar.tagAirdrop',
+  'sidebar.tagAllowance',
+  'sidebar.tagCsv',
+  'sidebar.tagGas',
+  'sidebar.tagAptos',
+  'sidebar.tagSafety',
+] as const;
 const RECENT = 3;
 
-export function BlogSidebar() {
+export interface BlogSidebarProps {
+  /** On a list page: the search text and its setter (the list filters as the visitor types). */
+  query?: string;
+  onQueryChange?: (query: string) => void;
+  /** On an article: where the search opens the list. */
+  side?: 'left' | 'right';
+}
+
+export function BlogSidebar({ query, onQueryChange, side = 'right' }: BlogSidebarProps) {
   const { t } = useTranslation();
+  const tb = useBlogText();
   const id = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState('');
+  const value = query ?? draft;
   return (
     <aside className="blog-sidebar">
-      <form className="widget" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}-search`}>
-          <h2>{t('sidebar.search')}</h2>
-        </label>
-        <input id={`${id}-search`} type="search" placeholder={t('sidebar.searchPlaceholder')} />
-      </form>
+      <search className="widget">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!onQueryChange) void navigate(`/blog-${side}-sidebar?q=${encodeURIComponent(value.trim())}`);
+          }}
+        >
+          <label htmlFor={`${id}-search`}>
+            <h2>{tb('sidebar.search')}</h2>
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            name="q"
+            value={value}
+            onChange={(event) => (onQueryChange ?? setDraft)(event.target.value)}
+            placeholder={tb('sidebar.searchPlaceholder')}
+          />
+        </form>
+      </search>
       <section className="widget">
-        <h2>{t('sidebar.categories')}</h2>
+        <h2>{tb('sidebar.categories')}</h2>
         <ul className="plain-list">
           {CATEGORIES.map((c) => (
             <li key={c.name} className="category">
-              <span>{t(c.name)}</span>
+              <span>{tb(c.name)}</span>
               <span className="count">{c.count}</span>
             </li>
           ))}
         </ul>
       </section>
       <section className="widget">
-        <h2>{t('sidebar.recent')}</h2>
+        <h2>{tb('sidebar.recent')}</h2>
         <ul className="plain-list">
-          {blogCards.slice(0, RECENT).map((card) => (
-            <li key={card.title}>
-              <Link to="/blog-details-left-sidebar">{t(card.title)}</Link>
+          {blogPosts.slice(0, RECENT).map((post) => (
+            <li key={post.number}>
+              <Link to={blogPostHref(post.number, side).slice(1)}>{t(post.card.title)}</Link>
             </li>
           ))}
         </ul>
       </section>
       <section className="widget">
-        <h2>{t('sidebar.newsletter')}</h2>
+        <h2>{tb('sidebar.newsletter')}</h2>
         <NewsletterForm />
       </section>
       <section className="widget">
-        <h2>{t('sidebar.tags')}</h2>
-        <TagCloud
-          label={t('sidebar.tags')}
-          tags={TAGS.map((n) => ({ label: t(`sidebar.t${n}`), href: '#/blog-grid' }))}
-        />
+        <h2>{tb('sidebar.tags')}</h2>
+        <TagCloud label={tb('sidebar.tags')} tags={TAGS.map((tag) => ({ label: tb(tag), href: '#/blog-grid' }))} />
       </section>
     </aside>
   );

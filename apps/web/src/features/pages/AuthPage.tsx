@@ -1,8 +1,9 @@
-// Login, Sign-up and Reset: static forms with no submit behaviour (SPEC §2, §5).
+// Login, Sign-up and Reset: static forms with no submit behaviour (SPEC §2, §5); each says it is an example and its
+// fields and button are disabled.
 import { Button, Checkbox, Input, SocialButtons } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../blocks/PageHeader.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { usePagesText } from './pagesText.js';
 
 type AuthKind = 'login' | 'signUp' | 'reset';
 
@@ -11,7 +12,7 @@ const HEADINGS = { login: 'auth.loginTitle', signUp: 'auth.signUpTitle', reset: 
 const ACTIONS = { login: 'auth.login', signUp: 'auth.signUp', reset: 'auth.reset' } as const;
 
 export function AuthPage({ kind }: { kind: AuthKind }) {
-  const { t } = useTranslation();
+  const t = usePagesText();
   return (
     <>
       <PageHeader title={TITLES[kind]} />
@@ -20,20 +21,23 @@ export function AuthPage({ kind }: { kind: AuthKind }) {
           <form className="card site-form" onSubmit={(event) => event.preventDefault()}>
             <h2>{t(HEADINGS[kind])}</h2>
             {kind === 'reset' && <p>{t('auth.resetLead')}</p>}
-            {kind === 'signUp' && <Input label={t('auth.name')} name="name" autoComplete="name" />}
-            <Input label={t('auth.email')} name="email" type="email" autoComplete="email" />
-            {kind !== 'reset' && (
-              <Input
-                label={t('auth.password')}
-                name="password"
-                type="password"
-                autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
-              />
-            )}
-            {kind === 'signUp' && <Checkbox label={t('auth.terms')} name="terms" />}
-            <Button type="submit" block>
-              {t(ACTIONS[kind])}
-            </Button>
+            <p className="example-note">{t('auth.exampleNote')}</p>
+            <fieldset disabled className="example-fields site-form">
+              {kind === 'signUp' && <Input label={t('auth.name')} name="name" autoComplete="name" />}
+              <Input label={t('auth.email')} name="email" type="email" autoComplete="email" />
+              {kind !== 'reset' && (
+                <Input
+                  label={t('auth.password')}
+                  name="password"
+                  type="password"
+                  autoComplete={kind === 'login' ? 'current-password' : 'new-password'}
+                />
+              )}
+              {kind === 'signUp' && <Checkbox label={t('auth.terms')} name="terms" />}
+              <Button type="submit" block>
+                {t(ACTIONS[kind])}
+              </Button>
+            </fieldset>
             {kind === 'login' && (
               <>
                 <p className="muted">{t('auth.orWith')}</p>

@@ -1,9 +1,10 @@
 // Coming soon: a countdown of 63,072,000,000 ms and a subscribe form whose button is disabled.
 import { useTranslation } from 'react-i18next';
-import { COUNTDOWN_MS } from '../blocks/COUNTDOWN_MS.js';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { SiteCountdown } from '../blocks/SiteCountdown.js';
-import { NewsletterForm } from '../forms/NewsletterForm.js';
+import { COUNTDOWN_MS } from '../../site/blocks/COUNTDOWN_MS.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { SiteCountdown } from '../../site/blocks/SiteCountdown.js';
+import { NewsletterForm } from '../../site/forms/NewsletterForm.js';
+import './pages.css';
 
 export function ComingSoonPage() {
   const { t } = useTranslation();

@@ -1,24 +1,26 @@
 // Download: two store cards, the promo video modal and the static counters.
 import { useTranslation } from 'react-i18next';
-import { ToolMockup } from '../art/ToolMockup.js';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { PlayButton } from '../blocks/PlayButton.js';
-import { SiteSection } from '../blocks/SiteSection.js';
-import { CountersSection } from '../home/sections/CountersSection.js';
-import { StoreCards } from '../home/sections/StoreCards.js';
+import { ToolMockup } from '../../site/art/ToolMockup.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { PlayButton } from '../../site/blocks/PlayButton.js';
+import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { CountersSection } from '../../site/sections/CountersSection.js';
+import { StoreCards } from '../../site/sections/StoreCards.js';
+import { usePagesText } from './pagesText.js';
 
 export function DownloadPage() {
   const { t } = useTranslation();
+  const tp = usePagesText();
   return (
     <>
       <PageHeader title="meta.download" />
-      <SiteSection title={t('download.title')} lead={t('download.lead')}>
+      <SiteSection title={tp('download.title')} lead={tp('download.lead')}>
         <div className="split">
           <div>
             <StoreCards />
             <PlayButton />
           </div>
-          <ToolMockup variant={2} label={t('screenshots.s3')} />
+          <ToolMockup variant={2} label={t('screenshots.approveOnce')} />
         </div>
       </SiteSection>
       <CountersSection />

@@ -1,9 +1,9 @@
 // FAQ page: the sample questions in an accordion.
 import { useTranslation } from 'react-i18next';
-import { FaqAccordion } from '../blocks/FaqAccordion.js';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { SiteSection } from '../blocks/SiteSection.js';
-import { faqItems } from '../content/faqItems.js';
+import { FaqAccordion } from '../../site/blocks/FaqAccordion.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { faqItems } from '../../site/content/faqItems.js';
 
 export function FaqPage() {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 // 404 page with the spec's texts and the 'Go to Homepage' link to /.
 import { LinkButton } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
+import './pages.css';
+import { usePagesText } from './pagesText.js';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const t = usePagesText();
   return (
     <section className="site-section centered-page">
       <div className="container narrow">

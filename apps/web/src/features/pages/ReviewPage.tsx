@@ -1,10 +1,10 @@
 // Review: nine static cards with rating, title, text, name, org and image.
 import { ReviewCard } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { avatarUrl } from '../art/avatarUrl.js';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { SiteSection } from '../blocks/SiteSection.js';
-import { reviews } from '../content/reviews.js';
+import { avatarUrl } from '../../site/art/avatarUrl.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { reviews } from '../../site/content/reviews.js';
 
 export function ReviewPage() {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 // Thank-you: a static message.
 import { LinkButton } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../blocks/PageHeader.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import './pages.css';
+import { usePagesText } from './pagesText.js';
 
 export function ThankYouPage() {
-  const { t } = useTranslation();
+  const t = usePagesText();
   return (
     <>
       <PageHeader title="meta.thankYou" />

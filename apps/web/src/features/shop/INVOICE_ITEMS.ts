@@ -1,17 +1,17 @@
 // Hard-coded sample lines of the point-of-sale mock (prices in cents).
-import type { MessageKey } from '../../i18n/MessageKey.js';
+import type { ShopTextKey } from './shopText.js';
 
 export interface InvoiceItem {
-  name: MessageKey;
+  name: ShopTextKey;
   priceCents: bigint;
   qty: bigint;
   discPercent: bigint;
 }
 
 export const INVOICE_ITEMS: InvoiceItem[] = [
-  { name: 'invoice.i1', priceCents: 4900n, qty: 2n, discPercent: 0n },
-  { name: 'invoice.i2', priceCents: 12000n, qty: 1n, discPercent: 10n },
-  { name: 'invoice.i3', priceCents: 1500n, qty: 3n, discPercent: 5n },
+  { name: 'itemWorkshopSeat', priceCents: 4900n, qty: 2n, discPercent: 0n },
+  { name: 'itemPayoutReview', priceCents: 12000n, qty: 1n, discPercent: 10n },
+  { name: 'itemCsvTemplatePack', priceCents: 1500n, qty: 3n, discPercent: 5n },
 ];
 
 /** Line total in cents: price × qty less the discount, rounded down to the cent. */

@@ -1,16 +1,18 @@
-// Sale Invoice: the static point-of-sale mock of SPEC §2 (all sample data hard-coded, buttons do nothing).
+// Sale Invoice: the static point-of-sale mock of SPEC §2 (all sample data hard-coded). It says it is an example and its
+// controls are disabled (one by one: a disabled fieldset would also take the table's scroll region out of the tab order); on a phone the table scrolls sideways with a shadow and a hint as the cue.
 import { Button } from '@fanout/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { SiteSection } from '../blocks/SiteSection.js';
-import { formatCents } from '../content/formatCents.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { formatCents } from '../../site/content/formatCents.js';
 import { INVOICE_ITEMS, lineTotalCents } from './INVOICE_ITEMS.js';
+import { useShopText } from './shopText.js';
+import './InvoicePage.css';
 
 const DISCOUNT_CENTS = 1000n;
 
 export function InvoicePage() {
-  const { t } = useTranslation();
+  const t = useShopText();
   const id = useId();
   const subtotal = INVOICE_ITEMS.reduce((sum, item) => sum + lineTotalCents(item), 0n);
   const total = subtotal - DISCOUNT_CENTS;
@@ -18,90 +20,117 @@ export function InvoicePage() {
     <>
       <PageHeader title="meta.invoice" />
       <SiteSection tone="light">
+        <p className="example-note">{t('exampleNote')}</p>
         <div className="invoice">
           <div className="card invoice-main">
             <div className="invoice-search">
-              <label htmlFor={`${id}-search`}>{t('invoice.search')}</label>
-              <input id={`${id}-search`} type="search" placeholder={t('invoice.searchPlaceholder')} />
-              <Button>{t('invoice.addItem')}</Button>
+              <label htmlFor={`${id}-search`}>{t('search')}</label>
+              <input disabled id={`${id}-search`} type="search" placeholder={t('searchPlaceholder')} />
+              <Button disabled>{t('addItem')}</Button>
             </div>
-            <div className="table-scroll">
+            <p className="scroll-hint" id={`${id}-hint`}>
+              {t('scrollHint')}
+            </p>
+            {/* Focusable so a keyboard can scroll it; named for the screen reader that lands on it. */}
+            <section
+              className="table-scroll"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+              tabIndex={0}
+              aria-label={t('tableLabel')}
+              aria-describedby={`${id}-hint`}
+            >
               <table className="invoice-table">
                 <thead>
                   <tr>
-                    <th scope="col">{t('invoice.itemName')}</th>
-                    <th scope="col">{t('invoice.price')}</th>
-                    <th scope="col">{t('invoice.qty')}</th>
-                    <th scope="col">{t('invoice.disc')}</th>
-                    <th scope="col">{t('invoice.total')}</th>
-                    <th scope="col">{t('invoice.update')}</th>
+                    <th scope="col">{t('itemName')}</th>
+                    <th scope="col" className="num">
+                      {t('price')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('qty')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('disc')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('total')}
+                    </th>
+                    <th scope="col">{t('update')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {INVOICE_ITEMS.map((item) => (
                     <tr key={item.name}>
                       <td>{t(item.name)}</td>
-                      <td>{formatCents(item.priceCents)}</td>
-                      <td>{String(item.qty)}</td>
-                      <td>{String(item.discPercent)}</td>
-                      <td>{formatCents(lineTotalCents(item))}</td>
+                      <td className="num">{formatCents(item.priceCents)}</td>
+                      <td className="num">{String(item.qty)}</td>
+                      <td className="num">{String(item.discPercent)}</td>
+                      <td className="num">{formatCents(lineTotalCents(item))}</td>
                       <td>
-                        <Button size="sm" variant="secondary">
-                          {t('invoice.update')}
+                        <Button disabled size="sm" variant="secondary">
+                          {t('update')}
                         </Button>
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
             <div className="form-row">
-              <label htmlFor={`${id}-comments`}>{t('invoice.comments')}</label>
-              <textarea id={`${id}-comments`} rows={3} placeholder={t('invoice.commentsPlaceholder')} />
+              <label htmlFor={`${id}-comments`}>{t('comments')}</label>
+              <textarea disabled id={`${id}-comments`} rows={3} placeholder={t('commentsPlaceholder')} />
             </div>
           </div>
           <div className="invoice-side">
             <div className="card">
-              <h2>{t('invoice.customer')}</h2>
+              <h2>{t('customer')}</h2>
               <p>
-                <strong>{t('invoice.customerName')}</strong>
+                <strong>{t('customerName')}</strong>
               </p>
-              <p>{t('invoice.customerEmail')}</p>
+              <p>{t('customerEmail')}</p>
               <div className="button-row">
-                <Button size="sm" variant="secondary">
-                  {t('invoice.delivery')}
+                <Button disabled size="sm" variant="secondary">
+                  {t('delivery')}
                 </Button>
-                <Button size="sm" variant="secondary">
-                  {t('invoice.emailAction')}
+                <Button disabled size="sm" variant="secondary">
+                  {t('emailAction')}
                 </Button>
-                <Button size="sm" variant="secondary">
-                  {t('invoice.detach')}
+                <Button disabled size="sm" variant="secondary">
+                  {t('detach')}
                 </Button>
               </div>
             </div>
             <div className="card">
               <dl className="summary">
-                <dt>{t('invoice.discount')}</dt>
-                <dd>{formatCents(DISCOUNT_CENTS)}</dd>
-                <dt>{t('invoice.subtotal')}</dt>
+                <dt>{t('subtotal')}</dt>
                 <dd>{formatCents(subtotal)}</dd>
-                <dt>{t('invoice.total')}</dt>
+                <dt>{t('discount')}</dt>
+                <dd>{t('less', { amount: formatCents(DISCOUNT_CENTS) })}</dd>
+                <dt>{t('total')}</dt>
                 <dd>{formatCents(total)}</dd>
-                <dt>{t('invoice.amountDue')}</dt>
+                <dt>{t('amountDue')}</dt>
                 <dd>
                   <strong>{formatCents(total)}</strong>
                 </dd>
               </dl>
               <div className="button-row">
-                <Button size="sm">{t('invoice.cash')}</Button>
-                <Button size="sm">{t('invoice.giftCard')}</Button>
-                <Button size="sm">{t('invoice.debitCard')}</Button>
+                <Button disabled size="sm">
+                  {t('cash')}
+                </Button>
+                <Button disabled size="sm">
+                  {t('giftCard')}
+                </Button>
+                <Button disabled size="sm">
+                  {t('debitCard')}
+                </Button>
               </div>
               <div className="form-row">
-                <label htmlFor={`${id}-amount`}>{t('invoice.amount')}</label>
-                <input id={`${id}-amount`} inputMode="decimal" />
+                <label htmlFor={`${id}-amount`}>{t('amount')}</label>
+                <input disabled id={`${id}-amount`} inputMode="decimal" />
               </div>
-              <Button block>{t('invoice.addPayment')}</Button>
+              <Button disabled block>
+                {t('addPayment')}
+              </Button>
             </div>
           </div>
         </div>

@@ -1,11 +1,11 @@
 // The Tool page: breadcrumb, a side list (Wallet EVM/Aptos, Transfer in batches POLYGON) and the chosen tool.
 import { lazy, Suspense, useState } from 'react';
-import { PageHeader } from '../blocks/PageHeader.js';
-import { NetworkPrompt } from '../wallet/NetworkPrompt.js';
-import { WalletNoticeBanner } from '../wallet/WalletNoticeBanner.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { NetworkPrompt, WalletNoticeBanner } from '../wallet/index.js';
 import './registerToolMessages.js';
 import './tool.css';
 import { WalletGenerator } from './generator/WalletGenerator.js';
+import { useLeaveGuard } from './useLeaveGuard.js';
 import { useToolText } from './useToolText.js';
 
 type ToolName = 'wallet' | 'transfer';
@@ -18,6 +18,7 @@ const BatchTransfer = lazy(async () => ({ default: (await loadBatchTransfer()).B
 export function ToolPage() {
   const t = useToolText();
   const [tool, setTool] = useState<ToolName>('wallet');
+  useLeaveGuard();
   const items: { name: ToolName; label: string; tag: string }[] = [
     { name: 'wallet', label: t('sideWallet'), tag: t('sideWalletLabel') },
     { name: 'transfer', label: t('sideTransfer'), tag: t('sideTransferLabel') },

@@ -11,12 +11,18 @@ export function NetworkPrompt() {
   const t = useWalletText();
   const connected = useWallet((state) => state.connected);
   const networkId = useWallet((state) => state.web3.networkId);
-  if (!connected || networkId === null || networkId === walletConfig.chainId) return null;
-  const network = chainName(walletConfig.chainId, walletConfig.chains);
-  const current = chainName(networkId, walletConfig.chains);
+  // The session's target (the Tool's chain), from the store so a chain pick re-renders the prompt.
+  const target = useWallet((state) => state.config.networkId);
+  if (!connected || networkId === null || networkId === target) return null;
+  const network = chainName(target, walletConfig.chains);
+  const known = walletConfig.chains.some((chain) => chain.id === networkId);
   return (
     <div className="wallet-network-prompt" role="alert">
-      <p>{t('wrongNetwork', { current, network })}</p>
+      <p>
+        {known
+          ? t('wrongNetwork', { current: chainName(networkId, walletConfig.chains), network })
+          : t('wrongNetworkUnknown', { network })}
+      </p>
       <Button size="sm" onClick={() => void switchToToolChain()}>
         {t('switchNetwork', { network })}
       </Button>

@@ -1,6 +1,7 @@
 // The Connect button's flow: ask the wallet for an account, read balances, then sign in by signature.
-import { connect, login, refreshBalances, userMessageOf } from '@fanout/wallet-core';
+import { connect, login, refreshBalances } from '@fanout/wallet-core';
 import { walletConfig } from './walletConfig.js';
+import { walletErrorText } from './walletErrorText.js';
 import { useWalletNotice } from './walletNotice.js';
 
 export async function connectAndSignIn(): Promise<boolean> {
@@ -12,7 +13,7 @@ export async function connectAndSignIn(): Promise<boolean> {
     await login(walletConfig);
     return true;
   } catch (error) {
-    show('danger', userMessageOf(error, walletConfig.lang));
+    show('danger', walletErrorText(error, walletConfig.lang));
     return false;
   }
 }

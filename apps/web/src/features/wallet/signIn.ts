@@ -1,6 +1,7 @@
 // Sign in again with the connected wallet (after a refused signature).
-import { login, userMessageOf } from '@fanout/wallet-core';
+import { login } from '@fanout/wallet-core';
 import { walletConfig } from './walletConfig.js';
+import { walletErrorText } from './walletErrorText.js';
 import { useWalletNotice } from './walletNotice.js';
 
 export async function signIn(): Promise<void> {
@@ -9,6 +10,6 @@ export async function signIn(): Promise<void> {
   try {
     await login(walletConfig);
   } catch (error) {
-    show('danger', userMessageOf(error, walletConfig.lang));
+    show('danger', walletErrorText(error, walletConfig.lang));
   }
 }

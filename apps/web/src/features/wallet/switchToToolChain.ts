@@ -1,6 +1,7 @@
 // The wrong-network prompt's action: switch the wallet to the Tool's chain (adding it when the wallet lacks it).
-import { refreshBalances, switchChain, userMessageOf } from '@fanout/wallet-core';
+import { refreshBalances, switchChain } from '@fanout/wallet-core';
 import { walletConfig } from './walletConfig.js';
+import { walletErrorText } from './walletErrorText.js';
 import { useWalletNotice } from './walletNotice.js';
 
 export async function switchToToolChain(): Promise<void> {
@@ -11,6 +12,6 @@ export async function switchToToolChain(): Promise<void> {
     walletConfig.store.setState((state) => ({ web3: { ...state.web3, networkId: now } }));
     void refreshBalances(walletConfig).catch(() => undefined);
   } catch (error) {
-    show('danger', userMessageOf(error, walletConfig.lang));
+    show('danger', walletErrorText(error, walletConfig.lang));
   }
 }

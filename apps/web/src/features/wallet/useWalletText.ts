@@ -1,8 +1,7 @@
 // `t` for the wallet namespace.
-import type { en } from './i18n/en.js';
+import { useNamespaceText } from '../../i18n/useNamespaceText.js';
 import { WALLET_NAMESPACE } from './registerWalletMessages.js';
-import { useNamespaceText } from './useNamespaceText.js';
 
 export function useWalletText() {
-  return useNamespaceText<keyof typeof en>(WALLET_NAMESPACE);
+  return useNamespaceText(WALLET_NAMESPACE);
 }

@@ -1,7 +1,7 @@
 // Idea (anchor `about`): who the community is and why bulk tools matter; optional promo video button.
 import { useTranslation } from 'react-i18next';
-import { PlayButton } from '../../blocks/PlayButton.js';
-import { SiteSection } from '../../blocks/SiteSection.js';
+import { PlayButton } from '../../../site/blocks/PlayButton.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
 
 const POINTS = [
   { title: 'about.timeTitle', text: 'about.timeText' },

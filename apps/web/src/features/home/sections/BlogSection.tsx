@@ -1,8 +1,8 @@
 // Blog: the three latest sample posts.
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
-import { BlogCardView } from '../../blog/BlogCardView.js';
-import { blogCards } from '../../content/blogCards.js';
+import { BlogCardView } from '../../../site/blocks/BlogCardView.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { blogPosts } from '../../../site/content/blogPosts.js';
 
 const SHOWN = 3;
 
@@ -11,8 +11,8 @@ export function BlogSection() {
   return (
     <SiteSection kicker={t('blog.kicker')} title={t('blog.title')}>
       <div className="grid grid-3">
-        {blogCards.slice(0, SHOWN).map((card) => (
-          <BlogCardView key={card.title} card={card} />
+        {blogPosts.slice(0, SHOWN).map((post) => (
+          <BlogCardView key={post.number} post={post} />
         ))}
       </div>
     </SiteSection>

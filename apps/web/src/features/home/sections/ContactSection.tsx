@@ -1,7 +1,7 @@
 // Contact (anchor `contact`): the contact form and the 24-hour promise.
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
-import { ContactForm } from '../../forms/ContactForm.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { ContactForm } from '../../../site/forms/ContactForm.js';
 
 export function ContactSection() {
   const { t } = useTranslation();

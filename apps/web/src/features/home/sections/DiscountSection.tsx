@@ -1,7 +1,7 @@
 // Home eight: newsletter box with the 20 % first-project discount (button disabled, no call, as every newsletter).
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
-import { NewsletterForm } from '../../forms/NewsletterForm.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { NewsletterForm } from '../../../site/forms/NewsletterForm.js';
 
 export function DiscountSection() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 // FAQ (anchor `faq`): accordion of the sample questions.
 import { useTranslation } from 'react-i18next';
-import { FaqAccordion } from '../../blocks/FaqAccordion.js';
-import { SiteSection } from '../../blocks/SiteSection.js';
-import { faqItems } from '../../content/faqItems.js';
+import { FaqAccordion } from '../../../site/blocks/FaqAccordion.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { faqItems } from '../../../site/content/faqItems.js';
 
 export function FaqSection() {
   const { t } = useTranslation();

@@ -1,18 +1,19 @@
 // Project (anchor `features`): the features that came from payouts that went wrong.
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import './FeaturesSection.css';
 
-const FEATURES = [1, 2, 3, 4, 5, 6] as const;
+const FEATURES = ['lineChecks', 'exactTotals', 'autoBatches', 'oneApproval', 'feeUpFront', 'receipts'] as const;
 
 export function FeaturesSection() {
   const { t } = useTranslation();
   return (
     <SiteSection id="features" kicker={t('features.kicker')} title={t('features.title')} lead={t('features.lead')}>
       <div className="grid grid-3">
-        {FEATURES.map((n) => (
-          <article key={n} className="feature">
-            <h3>{t(`features.f${n}Title`)}</h3>
-            <p>{t(`features.f${n}Text`)}</p>
+        {FEATURES.map((feature) => (
+          <article key={feature} className="feature">
+            <h3>{t(`features.${feature}.title`)}</h3>
+            <p>{t(`features.${feature}.text`)}</p>
           </article>
         ))}
       </div>

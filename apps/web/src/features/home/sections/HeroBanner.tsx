@@ -1,12 +1,14 @@
 // The dark hero of every home variant; variants add a play button, a quote form, a countdown or a background video.
 import { LinkButton } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { FanoutIllustration } from '../../art/FanoutIllustration.js';
-import { COUNTDOWN_MS } from '../../blocks/COUNTDOWN_MS.js';
-import { PlayButton } from '../../blocks/PlayButton.js';
-import { SiteCountdown } from '../../blocks/SiteCountdown.js';
-import { QuoteForm } from '../../forms/QuoteForm.js';
+import { NEXT_MILESTONE_AT } from '../../../site/blocks/NEXT_MILESTONE_AT.js';
+import { PlayButton } from '../../../site/blocks/PlayButton.js';
+import { SiteCountdown } from '../../../site/blocks/SiteCountdown.js';
+import { QuoteForm } from '../../../site/forms/QuoteForm.js';
+import { HERO_PICTURE } from '../toolPictures/TOOL_PICTURES.js';
+import { ToolPicture } from '../toolPictures/ToolPicture.js';
 import { BackgroundVideo } from './BackgroundVideo.js';
+import './HeroBanner.css';
 
 export type HeroKind = 'illustration' | 'centered' | 'play' | 'quote' | 'countdown' | 'video';
 
@@ -33,7 +35,7 @@ export function HeroBanner({ kind = 'illustration' }: HeroBannerProps) {
           {kind === 'countdown' && (
             <div className="hero-countdown">
               <p>{t('variants.countdownTitle')}</p>
-              <SiteCountdown durationMs={COUNTDOWN_MS} label="variants.countdownTitle" />
+              <SiteCountdown target={NEXT_MILESTONE_AT} label="variants.countdownTitle" />
             </div>
           )}
         </div>
@@ -44,7 +46,7 @@ export function HeroBanner({ kind = 'illustration' }: HeroBannerProps) {
           </div>
         ) : kind === 'illustration' || kind === 'play' ? (
           <div className="hero-side">
-            <FanoutIllustration label={t('hero.illustration')} />
+            <ToolPicture picture={HERO_PICTURE} hero />
           </div>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 // Partners (anchor `partners`): a second wordmark carousel (autoplay every 4.5 s).
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
-import { LogoStrip } from './LogoStrip.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { LogoStrip } from '../../../site/sections/LogoStrip.js';
 
 export function PartnersSection() {
   const { t } = useTranslation();

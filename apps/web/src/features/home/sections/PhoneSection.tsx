@@ -1,8 +1,8 @@
 // On your phone (anchor `phone`): the Tool in a mobile wallet browser, with store cards.
 import { useTranslation } from 'react-i18next';
-import { ToolMockup } from '../../art/ToolMockup.js';
-import { SiteSection } from '../../blocks/SiteSection.js';
-import { StoreCards } from './StoreCards.js';
+import { ToolMockup } from '../../../site/art/ToolMockup.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { StoreCards } from '../../../site/sections/StoreCards.js';
 
 export function PhoneSection() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function PhoneSection() {
           <StoreCards />
           <p className="muted">{t('phone.note')}</p>
         </div>
-        <ToolMockup variant={1} label={t('screenshots.s2')} />
+        <ToolMockup variant={1} label={t('screenshots.totalsAndBatches')} />
       </div>
     </SiteSection>
   );

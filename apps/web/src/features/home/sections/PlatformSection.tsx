@@ -1,6 +1,7 @@
 // Platform (anchor `platform`): how the Tool works in three steps, its principles and the roadmap.
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import './PlatformSection.css';
 
 const STEPS = [
   { title: 'platform.step1Title', text: 'platform.step1Text' },
@@ -8,7 +9,7 @@ const STEPS = [
   { title: 'platform.step3Title', text: 'platform.step3Text' },
 ] as const;
 const PRINCIPLES = ['platform.keys', 'platform.cap', 'platform.fee'] as const;
-const MILESTONES = [1, 2, 3, 4] as const;
+const MILESTONES = ['savedLists', 'permitApprovals', 'moreChains', 'aptosTransfers'] as const;
 
 export function PlatformSection() {
   const { t } = useTranslation();
@@ -41,11 +42,11 @@ export function PlatformSection() {
         <div>
           <h3>{t('roadmap.title')}</h3>
           <ol className="roadmap">
-            {MILESTONES.map((n) => (
-              <li key={n}>
-                <span className="roadmap-date">{t(`roadmap.m${n}Date`)}</span>
-                <strong>{t(`roadmap.m${n}Title`)}</strong>
-                <span>{t(`roadmap.m${n}Text`)}</span>
+            {MILESTONES.map((milestone) => (
+              <li key={milestone}>
+                <span className="roadmap-date">{t(`roadmap.${milestone}.date`)}</span>
+                <strong>{t(`roadmap.${milestone}.title`)}</strong>
+                <span>{t(`roadmap.${milestone}.text`)}</span>
               </li>
             ))}
           </ol>

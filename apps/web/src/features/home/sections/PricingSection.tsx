@@ -2,9 +2,10 @@
 import { type BillingPeriod, PricingCard, PricingToggle } from '@fanout/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
-import { centsToDecimal } from '../../content/centsToDecimal.js';
-import { pricingPlans } from '../../content/pricingPlans.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { centsToDecimal } from '../../../site/content/centsToDecimal.js';
+import { pricingPlans } from '../../../site/content/pricingPlans.js';
+import './PricingSection.css';
 
 export function PricingSection() {
   const { t } = useTranslation();

@@ -1,20 +1,24 @@
-// Screenshots (anchor `screenshots`): a looping carousel of Tool mock-ups (1, 3 or 4 per view by width).
+// Screenshots (anchor `screenshots`): a looping carousel of pictures of the real Tool in the page's language
+// (1, 3 or 4 per view by width): a checked list, the quote, a run in progress, the receipt (see toolPictures/).
 import { useTranslation } from 'react-i18next';
-import { ToolMockup } from '../../art/ToolMockup.js';
-import { SiteCarousel } from '../../blocks/SiteCarousel.js';
-import { SiteSection } from '../../blocks/SiteSection.js';
-
-const SHOTS = [1, 2, 3, 4] as const;
+import { SiteCarousel } from '../../../site/blocks/SiteCarousel.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { pictureLanguage, TOOL_PICTURES } from '../toolPictures/TOOL_PICTURES.js';
+import { ToolPicture } from '../toolPictures/ToolPicture.js';
+import { useToolPicturesText } from '../toolPictures/toolPicturesText.js';
+import './ScreenshotsSection.css';
 
 export function ScreenshotsSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const text = useToolPicturesText();
+  const language = pictureLanguage(i18n.language);
   return (
     <SiteSection id="screenshots" kicker={t('screenshots.kicker')} title={t('screenshots.title')} tone="light">
       <SiteCarousel preset="screenshots" label={t('screenshots.title')}>
-        {SHOTS.map((n) => (
-          <figure key={n} className="shot">
-            <ToolMockup variant={n - 1} label={t(`screenshots.s${n}`)} />
-            <figcaption>{t(`screenshots.s${n}`)}</figcaption>
+        {TOOL_PICTURES.map((picture) => (
+          <figure key={picture.state} className="shot">
+            <ToolPicture picture={picture} />
+            <figcaption lang={language === 'chs' ? 'zh-CN' : 'en'}>{text(`${picture.state}.caption`)}</figcaption>
           </figure>
         ))}
       </SiteCarousel>

@@ -1,7 +1,7 @@
 // Community notes: members share checklists and post-mortems.
 import { LinkButton } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
 
 export function ShareSection() {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 // Talk (home four): a call to book a host before a big send.
 import { LinkButton } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import { SiteSection } from '../../blocks/SiteSection.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import './TalkSection.css';
 
 export function TalkSection() {
   const { t } = useTranslation();

@@ -1,9 +1,10 @@
 // Testimonials: one quote per view, autoplaying with a pause on hover.
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../art/Avatar.js';
-import { SiteCarousel } from '../../blocks/SiteCarousel.js';
-import { SiteSection } from '../../blocks/SiteSection.js';
-import { testimonials } from '../../content/testimonials.js';
+import { Avatar } from '../../../site/art/Avatar.js';
+import { SiteCarousel } from '../../../site/blocks/SiteCarousel.js';
+import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { testimonials } from '../../../site/content/testimonials.js';
+import './TestimonialsSection.css';
 
 export function TestimonialsSection() {
   const { t } = useTranslation();

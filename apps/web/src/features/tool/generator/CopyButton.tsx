@@ -7,11 +7,13 @@ interface CopyButtonProps {
   text: string;
   label?: string;
   children?: string;
+  /** Called once the text is on the clipboard. */
+  onCopied?: () => void;
 }
 
 const COPIED_MS = 1500;
 
-export function CopyButton({ text, label, children }: CopyButtonProps) {
+export function CopyButton({ text, label, children, onCopied }: CopyButtonProps) {
   const t = useToolText();
   const [copied, setCopied] = useState(false);
   return (
@@ -23,6 +25,7 @@ export function CopyButton({ text, label, children }: CopyButtonProps) {
         try {
           await navigator.clipboard.writeText(text);
           setCopied(true);
+          onCopied?.();
           setTimeout(() => setCopied(false), COPIED_MS);
         } catch {
           setCopied(false);

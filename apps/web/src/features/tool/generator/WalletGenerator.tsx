@@ -1,12 +1,14 @@
-// Batch wallet creation (EVM or Aptos): everything happens in this browser; nothing is sent or stored.
+// Batch wallet creation (EVM or Aptos): everything happens in this browser; nothing is sent or stored. The wallets
+// stay on the page until cleared, and they become recipients only once their keys are saved.
 import { toCsv } from '@fanout/batch-core';
 import { Button } from '@fanout/ui';
 import { useEffect, useId, useState } from 'react';
-import { useRecipientsDraft } from '../recipientsDraft.js';
+import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
 import { CopyButton } from './CopyButton.js';
 import { downloadFile } from './downloadFile.js';
-import { type GeneratedBatch, generateWallets, type WalletKind } from './generateWallets.js';
+import { useGeneratedWallets } from './generatedWallets.js';
+import { generateWallets, type WalletKind } from './generateWallets.js';
 import { parseWalletCount } from './parseWalletCount.js';
 
 const DEFAULT_COUNT = '10';
@@ -18,14 +20,17 @@ interface WalletGeneratorProps {
 export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
   const t = useToolText();
   const id = useId();
-  const [kind, setKind] = useState<WalletKind>('evm');
+  const [kind, setKind] = useState<WalletKind>(() => useGeneratedWallets.getState().batch?.kind ?? 'evm');
   const [countText, setCountText] = useState(DEFAULT_COUNT);
   const [fromMnemonic, setFromMnemonic] = useState(false);
-  const [batch, setBatch] = useState<GeneratedBatch | null>(null);
+  const batch = useGeneratedWallets((state) => state.batch);
+  const setBatch = useGeneratedWallets((state) => state.setBatch);
+  const keysSaved = useGeneratedWallets((state) => state.keysSaved);
+  const setKeysSaved = useGeneratedWallets((state) => state.setKeysSaved);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [amountEach, setAmountEach] = useState('');
-  const setRecipients = useRecipientsDraft((state) => state.setText);
+  const setRecipients = useTransferDraft((state) => state.setText);
   const count = parseWalletCount(countText);
   // Load both generators with the panel, so pressing Create makes no network request at all.
   useEffect(() => {
@@ -36,6 +41,7 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
 
   const create = async () => {
     if (count === null) return;
+    if (batch && !keysSaved && !window.confirm(t('clearWalletsConfirm'))) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -66,7 +72,8 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
                 value={option}
                 checked={kind === option}
                 onChange={() => {
-                  // Another type clears the previous list and its copy text.
+                  // Another type clears the previous list and its copy text (after asking, when keys are unsaved).
+                  if (batch && !keysSaved && !window.confirm(t('clearWalletsConfirm'))) return;
                   setKind(option);
                   setBatch(null);
                 }}
@@ -121,26 +128,30 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
             </div>
           ) : null}
           <div className="button-row">
-            <CopyButton text={copyText}>{t('copyAll')}</CopyButton>
+            <CopyButton text={copyText} onCopied={() => setKeysSaved(true)}>
+              {t('copyAll')}
+            </CopyButton>
             <Button
               size="sm"
               variant="secondary"
-              onClick={() =>
+              onClick={() => {
                 downloadFile(
                   `${fileName}.csv`,
                   'text/csv',
                   toCsv(batch.wallets.map(({ address, privateKey }) => ({ address, privateKey }))),
-                )
-              }
+                );
+                setKeysSaved(true);
+              }}
             >
               {t('downloadCsv')}
             </Button>
             <Button
               size="sm"
               variant="secondary"
-              onClick={() =>
-                downloadFile(`${fileName}.json`, 'application/json', `${JSON.stringify(batch.wallets, null, 2)}\n`)
-              }
+              onClick={() => {
+                downloadFile(`${fileName}.json`, 'application/json', `${JSON.stringify(batch.wallets, null, 2)}\n`);
+                setKeysSaved(true);
+              }}
             >
               {t('downloadJson')}
             </Button>
@@ -157,6 +168,8 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
             {batch.kind === 'evm' ? (
               <Button
                 size="sm"
+                disabled={!keysSaved}
+                aria-describedby={keysSaved ? undefined : `${id}-save-first`}
                 onClick={() => {
                   setRecipients(batch.wallets.map((wallet) => `${wallet.address},${amountEach.trim()}`).join('\n'));
                   onUseAsRecipients();
@@ -165,6 +178,32 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
                 {t('useAsRecipients')}
               </Button>
             ) : null}
+          </div>
+          <label className="tool-check">
+            <input
+              type="checkbox"
+              checked={keysSaved}
+              onChange={(event) => setKeysSaved(event.target.checked)}
+              data-testid="keys-saved"
+            />{' '}
+            {t('keysSavedLabel')}
+          </label>
+          {keysSaved ? null : (
+            <p id={`${id}-save-first`} className="tool-warning" data-testid="save-keys-first">
+              {t('keysSaveFirst')}
+            </p>
+          )}
+          <p className="tool-muted">{t('keysKept')}</p>
+          <div className="button-row">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                if (keysSaved || window.confirm(t('clearWalletsConfirm'))) setBatch(null);
+              }}
+            >
+              {t('clearWallets')}
+            </Button>
           </div>
           <div className="tool-table-wrap">
             <table className="tool-table" data-testid="wallet-table">

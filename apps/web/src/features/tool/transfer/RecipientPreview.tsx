@@ -1,19 +1,32 @@
-// The preview of a parsed list: count, total, transactions, balance check, per-line errors and warnings.
-import { formatAmount, MAX_RECIPIENTS, type RecipientIssue, type RecipientPlan } from '@fanout/batch-core';
+// The preview of a parsed list: count, total, transactions, balance check, per-line errors and warnings (a click
+// on one puts the cursor on its line), the columns read from a header, and "remove invalid lines".
+import { type HeaderColumns, MAX_RECIPIENTS, type RecipientIssue, type RecipientPlan } from '@fanout/batch-core';
+import { Button } from '@fanout/ui';
 import { useToolText } from '../useToolText.js';
 import { issueTextKey } from './issueTextKey.js';
+import { useAmountText } from './useAmountText.js';
 
 const SHOWN_ISSUES = 50;
 
 interface RecipientPreviewProps {
   plan: RecipientPlan;
+  columns: HeaderColumns | null;
   symbol: string;
   balance: bigint | null;
   merge: boolean;
   onMergeChange: (merge: boolean) => void;
+  onPickLine: (line: number) => void;
+  onRemoveInvalid: (() => void) | null;
 }
 
-function IssueList({ issues, title, tone }: { issues: RecipientIssue[]; title: string; tone: 'error' | 'warning' }) {
+interface IssueListProps {
+  issues: RecipientIssue[];
+  title: string;
+  tone: 'error' | 'warning';
+  onPickLine: (line: number) => void;
+}
+
+function IssueList({ issues, title, tone, onPickLine }: IssueListProps) {
   const t = useToolText();
   if (issues.length === 0) return null;
   return (
@@ -22,8 +35,10 @@ function IssueList({ issues, title, tone }: { issues: RecipientIssue[]; title: s
       <ul>
         {issues.slice(0, SHOWN_ISSUES).map((issue) => (
           <li key={`${issue.code}-${issue.line}-${issue.column ?? 0}`}>
-            {t('lineIssue', { line: issue.line })}:{' '}
-            {t(issueTextKey(issue.code), { value: issue.value ?? '', other: issue.otherLine ?? '' })}
+            <button type="button" className="tool-issue-link" onClick={() => onPickLine(issue.line)}>
+              {t('lineIssue', { line: issue.line })}:{' '}
+              {t(issueTextKey(issue.code), { value: issue.value ?? '', other: issue.otherLine ?? '' })}
+            </button>
           </li>
         ))}
       </ul>
@@ -32,22 +47,32 @@ function IssueList({ issues, title, tone }: { issues: RecipientIssue[]; title: s
   );
 }
 
-export function RecipientPreview({ plan, symbol, balance, merge, onMergeChange }: RecipientPreviewProps) {
+export function RecipientPreview(props: RecipientPreviewProps) {
+  const { plan, columns, symbol, balance, merge, onMergeChange, onPickLine, onRemoveInvalid } = props;
   const t = useToolText();
+  const amount = useAmountText();
   const transactions = Math.ceil(plan.rows.length / MAX_RECIPIENTS);
   const hasDuplicates = merge || plan.errors.some((issue) => issue.code === 'DUPLICATE_ADDRESS');
   return (
     <div className="tool-preview" data-testid="preview">
       <h3>{t('previewTitle')}</h3>
+      {columns ? (
+        <p className="tool-muted" data-testid="preview-columns">
+          {t('columnsRead', {
+            address: columns.header[columns.address] ?? '',
+            amount: columns.header[columns.amount] ?? '',
+          })}
+        </p>
+      ) : null}
       <dl className="tool-figures">
         <div>
           <dt>{t('recipientCount')}</dt>
-          <dd data-testid="preview-count">{plan.recipientCount}</dd>
+          <dd data-testid="preview-count">{amount(BigInt(plan.recipientCount), 0)}</dd>
         </div>
         <div>
           <dt>{t('total')}</dt>
           <dd data-testid="preview-total">
-            {formatAmount(plan.total, plan.decimals, { maxFractionDigits: plan.decimals })} {symbol}
+            {amount(plan.total, plan.decimals, { maxFractionDigits: plan.decimals })} {symbol}
           </dd>
         </div>
         <div>
@@ -58,7 +83,7 @@ export function RecipientPreview({ plan, symbol, balance, merge, onMergeChange }
           <div>
             <dt>{t('yourBalance')}</dt>
             <dd>
-              {formatAmount(balance, plan.decimals)} {symbol}
+              {amount(balance, plan.decimals)} {symbol}
             </dd>
           </div>
         ) : null}
@@ -66,7 +91,7 @@ export function RecipientPreview({ plan, symbol, balance, merge, onMergeChange }
       {transactions > 1 ? <p className="tool-muted">{t('chunkNote')}</p> : null}
       {balance !== null && balance < plan.total ? (
         <p className="tool-error-text" role="alert">
-          {t('insufficientBalance', { balance: formatAmount(balance, plan.decimals), symbol })}
+          {t('insufficientBalance', { balance: amount(balance, plan.decimals), symbol })}
         </p>
       ) : null}
       {hasDuplicates ? (
@@ -75,8 +100,20 @@ export function RecipientPreview({ plan, symbol, balance, merge, onMergeChange }
           {t('mergeDuplicates')}
         </label>
       ) : null}
-      <IssueList issues={plan.errors} tone="error" title={t('errorsTitle', { count: plan.errors.length })} />
-      <IssueList issues={plan.warnings} tone="warning" title={t('warningsTitle')} />
+      <IssueList
+        issues={plan.errors}
+        tone="error"
+        title={t('errorsTitle', { count: plan.errors.length })}
+        onPickLine={onPickLine}
+      />
+      {onRemoveInvalid ? (
+        <div className="button-row">
+          <Button size="sm" variant="secondary" onClick={onRemoveInvalid} data-testid="remove-invalid">
+            {t('removeInvalid')}
+          </Button>
+        </div>
+      ) : null}
+      <IssueList issues={plan.warnings} tone="warning" title={t('warningsTitle')} onPickLine={onPickLine} />
     </div>
   );
 }

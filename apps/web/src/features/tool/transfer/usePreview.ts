@@ -1,7 +1,8 @@
 // The live preview of a recipient list: short lists parse at once, long ones in a worker (the page stays responsive).
-import { mergeDuplicates, parseRecipients, type RecipientPlan } from '@fanout/batch-core';
+import type { HeaderColumns, RecipientPlan } from '@fanout/batch-core';
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewRequest } from './PreviewRequest.js';
+import { type ReadPlan, readPlan } from './readPlan.js';
 
 /** Up to this many characters (about 70 lines) the list is parsed synchronously. */
 const INLINE_CHARS = 5000;
@@ -9,11 +10,12 @@ const DEBOUNCE_MS = 120;
 
 export interface Preview {
   plan: RecipientPlan | null;
+  columns: HeaderColumns | null;
   pending: boolean;
 }
 
 export function usePreview(text: string, decimals: number, merge: boolean): Preview {
-  const [state, setState] = useState<Preview>({ plan: null, pending: false });
+  const [state, setState] = useState<Preview>({ plan: null, columns: null, pending: false });
   const workerRef = useRef<Worker | null>(null);
   const lastId = useRef(0);
 
@@ -22,22 +24,23 @@ export function usePreview(text: string, decimals: number, merge: boolean): Prev
   useEffect(() => {
     const id = ++lastId.current;
     if (!text.trim()) {
-      setState({ plan: null, pending: false });
+      setState({ plan: null, columns: null, pending: false });
       return;
     }
     if (text.length <= INLINE_CHARS) {
-      const plan = parseRecipients(text, { decimals });
-      setState({ plan: merge ? mergeDuplicates(plan) : plan, pending: false });
+      setState({ ...readPlan(text, decimals, merge), pending: false });
       return;
     }
-    setState((previous) => ({ plan: previous.plan, pending: true }));
+    setState((previous) => ({ ...previous, pending: true }));
     const timer = setTimeout(() => {
       if (!workerRef.current) {
         workerRef.current = new Worker(new URL('./previewWorker.ts', import.meta.url), { type: 'module' });
       }
       const worker = workerRef.current;
-      worker.onmessage = (event: MessageEvent<{ id: number; plan: RecipientPlan }>) => {
-        if (event.data.id === lastId.current) setState({ plan: event.data.plan, pending: false });
+      worker.onmessage = (event: MessageEvent<ReadPlan & { id: number }>) => {
+        if (event.data.id === lastId.current) {
+          setState({ plan: event.data.plan, columns: event.data.columns, pending: false });
+        }
       };
       const request: PreviewRequest = { id, text, decimals, merge };
       worker.postMessage(request);

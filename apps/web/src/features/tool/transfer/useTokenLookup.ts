@@ -2,7 +2,7 @@
 import { isTokenAddressCandidate } from '@fanout/batch-core';
 import { getTokenInfo, type TokenInfo } from '@fanout/wallet-core';
 import { useEffect, useState } from 'react';
-import { walletConfig } from '../../wallet/walletConfig.js';
+import { walletConfig } from '../../wallet/index.js';
 
 export type TokenLookup =
   | { state: 'idle' }

@@ -4,9 +4,9 @@ export const en = {
   connectTitle: 'Connect a wallet',
   connectedTitle: 'Your wallet',
   close: 'Close',
-  metaMask: 'MetaMask',
-  trustWallet: 'Trust Wallet',
-  walletConnect: 'WalletConnect',
+  metaMask: '{{metaMask}}',
+  trustWallet: '{{trustWallet}}',
+  walletConnect: '{{walletConnect}}',
   comingSoon: 'coming soon',
   chooseWallet:
     'Choose the wallet to connect. After connecting, you sign a short message to sign in; it costs nothing.',
@@ -20,6 +20,7 @@ export const en = {
   disconnect: 'Disconnect',
   balance: 'Balance',
   wrongNetwork: 'Your wallet is on {{current}}. The Tool runs on {{network}}.',
+  wrongNetworkUnknown: 'Your wallet is on an unknown network. The Tool runs on {{network}}.',
   switchNetwork: 'Switch to {{network}}',
   dismiss: 'Dismiss',
 } as const;

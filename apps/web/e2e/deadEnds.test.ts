@@ -1,0 +1,132 @@
+// No dead ends for a visitor: addresses without `#`, unknown paths, the favicon, and the API's own JSON errors.
+import { describe, expect, it } from 'vitest';
+import { openPage } from './openPage.js';
+import { startSiteFixture } from './siteFixture.js';
+
+const fixture = startSiteFixture();
+
+describe('addresses typed without #', () => {
+  it.each([
+    ['/tool', '/#/tool'],
+    ['/contact-us', '/#/contact-us'],
+    ['/index-4', '/#/index-4'],
+    ['/blog-grid/', '/#/blog-grid'],
+    ['/pricing', '/#/pricing'],
+  ])('%s opens %s', async (path, target) => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl);
+    try {
+      await page.goto(`${fixture.site.baseUrl}${path}`);
+      const route = target.slice(2);
+      await page.locator(`main[data-route="${route}"] h1`).first().waitFor({ state: 'visible', timeout: 10_000 });
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+      expect(await page.locator('body').textContent()).not.toContain('Sorry, something went wrong');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("any other path shows the site's own 404 page (status 404), whose links work", async () => {
+    const { context, page } = await openPage(fixture.browser, fixture.site.baseUrl);
+    try {
+      const response = await page.goto(`${fixture.site.baseUrl}/no-such/page`);
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-type']).toMatch(/text\/html/);
+      await page.getByRole('heading', { name: '404' }).waitFor({ timeout: 10_000 });
+      expect(await page.locator('body').textContent()).toContain('Sorry, something went wrong');
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/#/404');
+      await page.getByRole('link', { name: 'Go to Homepage' }).click();
+      await page.locator('main[data-route="/"] h1').waitFor({ timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('files and API paths', () => {
+  it('serves a favicon at /favicon.ico', async () => {
+    const response = await fetch(`${fixture.site.baseUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // An ICO header: reserved 0, type 1.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+  });
+
+  it('/api and /php paths keep their JSON errors', async () => {
+    for (const path of ['/api/no-such-thing', '/php/no-such-form.php']) {
+      const response = await fetch(`${fixture.site.baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toMatchObject({ errno: 404 });
+    }
+  });
+});
+
+describe('contact map', () => {
+  it('is a picture drawn by the site with a link for directions, not a frame that a firewall blanks', async () => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, { language: 'chs' });
+    try {
+      // Nothing from another origin may be needed to see the map.
+      await context.route(
+        (url) => url.origin !== new URL(fixture.site.baseUrl).origin,
+        (route) => route.abort(),
+      );
+      await page.goto(`${fixture.site.baseUrl}/#/contact-us`);
+      const map = page.getByRole('img', { name: '社区服务台地图' });
+      await map.waitFor();
+      expect(await page.locator('iframe').count()).toBe(0);
+      const box = await map.boundingBox();
+      expect(box?.height).toBeGreaterThan(150);
+      expect(await map.textContent()).toContain('Torstraße 1 号');
+      const link = page.getByRole('link', { name: /OpenStreetMap/ });
+      expect(await link.getAttribute('href')).toMatch(
+        /^https:\/\/www\.openstreetmap\.org\/\?mlat=52\.\d+&mlon=13\.\d+/,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('promo video', () => {
+  it("plays the site's own 16-second tour with captions in the page's language", async () => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, { language: 'chs' });
+    try {
+      await page.goto(`${fixture.site.baseUrl}/#/index-6`);
+      await page.getByRole('button', { name: '16 秒看懂批量转账' }).first().click();
+      const video = page.getByRole('dialog').locator('video');
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(1);
+      // MediaRecorder files carry no duration until read through; the first frames prove it is the real file.
+      expect(await video.getAttribute('src')).toBe('/tour.webm');
+      const cues = await video.evaluate(async (element: HTMLVideoElement) => {
+        const track = element.textTracks[0];
+        if (!track) return [];
+        track.mode = 'showing';
+        for (let i = 0; i < 50 && !track.cues?.length; i++) await new Promise((r) => setTimeout(r, 100));
+        return [...(track.cues ?? [])].map((cue) => (cue as VTTCue).text);
+      });
+      expect(cues).toHaveLength(4);
+      expect(cues[0]).toContain('粘贴或拖入名单');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so when the video cannot be loaded, instead of an empty black player', async () => {
+    const { context, page } = await openPage(fixture.browser, fixture.site.baseUrl);
+    try {
+      await context.route('**/tour.webm', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`${fixture.site.baseUrl}/#/index-6`);
+      await page.getByRole('button', { name: 'Watch the 16-second tour' }).first().click();
+      const alert = page.getByRole('dialog').getByRole('alert');
+      await alert.waitFor({ timeout: 10_000 });
+      expect(await alert.textContent()).toContain('The video could not be loaded.');
+      expect(await page.getByRole('dialog').locator('video').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// English texts of the blog's sidebar and search (i18next namespace `blog`, loaded with the feature's chunk).
+export const en = {
+  sidebar: {
+    search: 'Search',
+    searchPlaceholder: 'Search posts',
+    noResults: 'No post matches “{{query}}”.',
+    results_one: '{{count}} post matches “{{query}}”.',
+    results_other: '{{count}} posts match “{{query}}”.',
+    categories: 'Categories',
+    categoryAirdrops: 'Airdrops',
+    categoryPayroll: 'Payroll',
+    categorySecurity: 'Security',
+    categoryWallets: 'Wallets',
+    categoryCommunity: 'Community',
+    recent: 'Recent posts',
+    newsletter: 'Newsletter',
+    tags: 'Tags',
+    tagPolygon: '{{polygon}}',
+    tagAirdrop: 'Airdrop',
+    tagAllowance: 'Allowance',
+    tagCsv: '{{csv}}',
+    tagGas: 'Gas',
+    tagAptos: '{{aptos}}',
+    tagSafety: 'Safety',
+  },
+} as const;

@@ -1,0 +1,45 @@
+// Contact Us: Mail Us, 24/7 Live Chat and Visit Us cards, the contact form and a drawn map with a link for directions.
+import { useTranslation } from 'react-i18next';
+import { SiteIcon } from '../../site/art/SiteIcon.js';
+import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { ContactForm } from '../../site/forms/ContactForm.js';
+import { ContactMap } from './ContactMap.js';
+import { useContactText } from './contactText.js';
+import './ContactUsPage.css';
+
+export function ContactUsPage() {
+  const { t } = useTranslation();
+  const tc = useContactText();
+  const cards = [
+    { title: tc('mailTitle'), text: t('footer.email'), icon: 'mail' as const },
+    { title: tc('chatTitle'), text: tc('chatText'), icon: 'chat' as const },
+    { title: tc('visitTitle'), text: tc('visitText'), icon: 'visit' as const },
+  ];
+  return (
+    <>
+      <PageHeader title="meta.contactUs" />
+      <SiteSection>
+        <div className="grid grid-3">
+          {cards.map((card) => (
+            <article key={card.title} className="card contact-card">
+              <span className="icon" aria-hidden="true">
+                <SiteIcon name={card.icon} />
+              </span>
+              <h2>{card.title}</h2>
+              <p>{card.text}</p>
+            </article>
+          ))}
+        </div>
+      </SiteSection>
+      <SiteSection id="contact" title={t('contact.title')} lead={t('contact.promise')} tone="light">
+        <div className="split">
+          <div className="card">
+            <ContactForm />
+          </div>
+          <ContactMap />
+        </div>
+      </SiteSection>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// English texts of the 404, thank-you, download and account pages (i18next namespace `pages`, loaded with the feature's chunk).
+export const en = {
+  notFound: {
+    heading: '404',
+    title: 'Sorry, something went wrong',
+    text: 'The page you are looking for might have been removed, had its name changed, or be temporarily unavailable.',
+    home: 'Go to Homepage',
+  },
+  thankYou: {
+    title: 'Thank you',
+    text: 'Your message is with us. We answer within 24 hours on business days.',
+  },
+  download: {
+    title: 'Take {{fanout}} with you',
+    lead: 'There is no {{fanout}} app to install: use the Tool from the browser of your mobile wallet. The store links below are wallet apps we have tested.',
+  },
+  auth: {
+    loginTitle: 'Log in',
+    signUpTitle: 'Create an account',
+    resetTitle: 'Reset your password',
+    resetLead: 'Enter your email and we will send you a link.',
+    email: 'Email',
+    password: 'Password',
+    name: 'Name',
+    terms: 'I agree to the terms and the risk note',
+    login: 'Log in',
+    signUp: 'Sign up',
+    reset: 'Send reset link',
+    orWith: 'or continue with',
+    github: 'Continue with {{github}}',
+    x: 'Continue with {{x}}',
+    social: 'Log in with',
+    noAccount: 'No account yet?',
+    register: 'Register',
+    haveAccount: 'Already a member?',
+    forgot: 'Forgot password?',
+    exampleNote:
+      'Accounts are not open yet: this form is an example and sends nothing. Members sign in with their wallet on the Tool.',
+  },
+} as const;

@@ -1,0 +1,38 @@
+// Simplified Chinese texts of the sample sale invoice, /invoice (namespace `shop`): the same keys as en.ts.
+import type { Widen } from '../../../i18n/Widen.js';
+import type { en } from './en.js';
+
+export const chs: Widen<typeof en> = {
+  search: '搜索商品',
+  searchPlaceholder: '商品名称或编码',
+  addItem: '添加商品',
+  itemName: '商品名称',
+  price: '单价',
+  qty: '数量',
+  disc: '折扣 %',
+  total: '合计',
+  update: '更新',
+  itemWorkshopSeat: '分享会名额',
+  itemPayoutReview: '发放名单审核',
+  itemCsvTemplatePack: '{{csv}} 模板包',
+  customer: '客户',
+  customerName: '{{miraOkafor}}',
+  customerEmail: '{{miraEmail}}',
+  delivery: '配送',
+  emailAction: '邮件',
+  detach: '移除',
+  discount: '折扣',
+  subtotal: '小计',
+  amountDue: '应付金额',
+  cash: '现金',
+  giftCard: '礼品卡',
+  debitCard: '借记卡',
+  addPayment: '添加付款',
+  amount: '金额',
+  comments: '备注',
+  commentsPlaceholder: '本单备注',
+  exampleNote: '这是一张示例收银单：其中的输入框和按钮都不会执行任何操作。',
+  scrollHint: '左右滑动表格可查看所有列。',
+  tableLabel: '本单商品',
+  less: '−{{amount}}',
+};

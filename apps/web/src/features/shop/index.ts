@@ -1,0 +1,2 @@
+// The shop feature's public door: the sale invoice page, loaded on demand.
+export const loadInvoicePage = () => import('./InvoicePage.js');

@@ -1,0 +1,157 @@
+// The Tool's chains at run time: GET /api/chains (wallet-core loadChainSettings) read once per visit, the build-time
+// values (VITE_*, wallet/chainSettings.ts) in the same shape as the fallback and until the answer arrives. A page-level
+// `window.__FANOUT_CHAIN__` (how the browser tests point a built site at a local node) overrides, field by field,
+// what it names on its chain.
+
+import { NULL_ADDRESS, setActiveChain, switchChain } from '@fanout/wallet-core';
+import type { ChainSetting, ChainSettings, PayTokenSetting } from '@fanout/wallet-core/chain-settings';
+import { chainConfigOf, loadChainSettings } from '@fanout/wallet-core/chain-settings';
+import { useEffect, useMemo } from 'react';
+import { create } from 'zustand';
+import { chainSettings as buildTime, walletConfig } from '../../wallet/index.js';
+
+type Address = `0x${string}`;
+
+/** The build-time pay tokens (the native coin left out: the Tool always lists it first). */
+function buildTokens(): PayTokenSetting[] {
+  return buildTime.payTokens.slice(1).map((token) => ({
+    symbol: token.symbol,
+    address: token.address as Address,
+    decimals: token.decimals,
+    default: false,
+    source: 'build',
+  }));
+}
+
+/** The build-time settings in the served shape: one chain, no deploy offered. */
+export function buildTimeSettings(): ChainSettings {
+  const { chain } = buildTime;
+  const bulkSend = buildTime.bulkSend as Address | '';
+  return {
+    defaultChainId: chain.id,
+    chains: [
+      {
+        id: chain.id,
+        name: chain.name,
+        nativeCurrency: chain.nativeCurrency,
+        rpcUrls: [chain.rpcUrl],
+        explorerUrl: chain.explorerUrl || null,
+        testnet: chain.id === 80002,
+        bulkSend: bulkSend
+          ? { address: bulkSend, source: 'build', reason: null }
+          : { address: null, source: 'none', reason: 'ownerNotConfigured' },
+        deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
+        payTokens: buildTokens(),
+      },
+    ],
+  };
+}
+
+/**
+ * The override in force: `window.__FANOUT_CHAIN__`, or under `pnpm dev` (VITE_LOCAL_CHAIN, set when the local chain
+ * answered) the local chain's build-time RPC, BulkSend and demo token, which the served Polygon settings must not hide.
+ */
+function pageOverride(): Window['__FANOUT_CHAIN__'] {
+  const page = typeof window !== 'undefined' ? window.__FANOUT_CHAIN__ : undefined;
+  if (page || import.meta.env.VITE_LOCAL_CHAIN !== '1') return page;
+  return { rpcUrl: buildTime.chain.rpcUrl, bulkSend: buildTime.bulkSend, payTokens: 'build' };
+}
+
+/** Applies the fields `window.__FANOUT_CHAIN__` names to its chain (build-time chain id when it names none). */
+export function applyPageOverride(settings: ChainSettings): ChainSettings {
+  const page = pageOverride();
+  if (!page) return settings;
+  const id = page.chainId ?? buildTime.chain.id;
+  const fallback = buildTimeSettings().chains[0] as ChainSetting;
+  const base = settings.chains.find((chain) => chain.id === id) ?? { ...fallback, id };
+  const chain: ChainSetting = {
+    ...base,
+    ...(page.rpcUrl ? { rpcUrls: [page.rpcUrl] } : {}),
+    ...(page.bulkSend ? { bulkSend: { address: page.bulkSend as Address, source: 'build', reason: null } } : {}),
+    ...(page.payTokens ? { payTokens: buildTokens() } : {}),
+  };
+  const others = settings.chains.filter((entry) => entry.id !== id);
+  return { ...settings, chains: [chain, ...others] };
+}
+
+interface ToolChainsState {
+  settings: ChainSettings;
+  source: 'build' | 'api' | 'fallback';
+  /** The chain the Tool runs on (the site's wallet session targets it too). */
+  chainId: number;
+  /** Whether the member picked the chain (then the served default no longer moves it). */
+  picked: boolean;
+}
+
+export const useToolChains = create<ToolChainsState>(() => ({
+  settings: applyPageOverride(buildTimeSettings()),
+  source: 'build',
+  chainId: walletConfig.chainId,
+  picked: false,
+}));
+
+/**
+ * Makes `chainId` the Tool's chain: the wallet session (wallet-core config: wrong-network prompt, balances) targets it
+ * and knows its facts from the settings, so switchChain can add it to a wallet that lacks it.
+ */
+function targetChain(chainId: number, settings: ChainSettings, picked: boolean) {
+  const served = settings.chains.find((chain) => chain.id === chainId);
+  setActiveChain(walletConfig, { chainId, ...(served ? { chain: chainConfigOf(served) } : {}) });
+  useToolChains.setState({ chainId, picked });
+}
+
+/** The member's pick: the Tool and the wallet session move to `chainId`, and a connected wallet is asked to switch. */
+export async function pickToolChain(chainId: number): Promise<void> {
+  targetChain(chainId, useToolChains.getState().settings, true);
+  if (walletConfig.store.getState().connected) await switchChain(walletConfig, { chainId });
+}
+
+let loading: Promise<void> | null = null;
+
+/** Reads the served settings once per visit (the build-time ones stay when the API does not answer). */
+export function loadToolChains(): Promise<void> {
+  loading ??= loadChainSettings({ apiBaseUrl: '', fallback: buildTimeSettings() }).then(({ settings, source }) => {
+    const served = applyPageOverride(settings);
+    useToolChains.setState({ settings: served, source });
+    const { picked, chainId } = useToolChains.getState();
+    const next = picked ? chainId : (served.defaultChainId ?? chainId);
+    if (served.chains.some((chain) => chain.id === next)) targetChain(next, served, picked);
+  });
+  return loading;
+}
+
+/** The settings of `chainId`, or of the first chain when it is not served. */
+export function chainOf(settings: ChainSettings, chainId: number): ChainSetting {
+  return settings.chains.find((chain) => chain.id === chainId) ?? (buildTimeSettings().chains[0] as ChainSetting);
+}
+
+/** The chain the Tool runs on, read from the served settings once the page shows it. */
+export function useToolChain(): ChainSetting {
+  useEffect(() => {
+    void loadToolChains();
+  }, []);
+  const settings = useToolChains((state) => state.settings);
+  const chainId = useToolChains((state) => state.chainId);
+  return useMemo(() => chainOf(settings, chainId), [settings, chainId]);
+}
+
+export interface ToolToken {
+  symbol: string;
+  address: string;
+  decimals: number;
+}
+
+/** The pay tokens the Tool lists on `chain`: its native coin first, then the served tokens. */
+export function tokensOf(chain: ChainSetting): ToolToken[] {
+  const native = {
+    address: NULL_ADDRESS,
+    symbol: chain.nativeCurrency.symbol,
+    decimals: chain.nativeCurrency.decimals,
+  };
+  return [native, ...chain.payTokens.map(({ symbol, address, decimals }) => ({ symbol, address, decimals }))];
+}
+
+/** The token the Tool selects first on `chain`: the served default, else the native coin. */
+export function defaultTokenOf(chain: ChainSetting): string {
+  return chain.payTokens.find((token) => token.default)?.address ?? NULL_ADDRESS;
+}

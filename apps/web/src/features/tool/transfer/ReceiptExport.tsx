@@ -1,0 +1,24 @@
+// Per-recipient receipts of a run as CSV or JSON (line, address, amount, chunk, batch id, hash, block, status).
+import { Button } from '@fanout/ui';
+import { type BulkSendRun, receiptsToCsv, receiptsToJson } from '@fanout/wallet-core/bulk-send';
+import { downloadFile } from '../generator/downloadFile.js';
+import { useToolText } from '../useToolText.js';
+
+export function ReceiptExport({ run }: { run: BulkSendRun }) {
+  const t = useToolText();
+  const name = `fanout-receipts-${run.id.slice(2, 10)}`;
+  return (
+    <div className="button-row">
+      <Button size="sm" variant="secondary" onClick={() => downloadFile(`${name}.csv`, 'text/csv', receiptsToCsv(run))}>
+        {t('exportCsv')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => downloadFile(`${name}.json`, 'application/json', receiptsToJson(run))}
+      >
+        {t('exportJson')}
+      </Button>
+    </div>
+  );
+}

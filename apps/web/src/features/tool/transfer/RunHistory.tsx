@@ -1,0 +1,37 @@
+// The connected account's runs kept in this browser: when, token, recipients, status, label and receipts.
+import { useToolText } from '../useToolText.js';
+import { ReceiptExport } from './ReceiptExport.js';
+import { useAmountText } from './useAmountText.js';
+import type { BatchTransferState } from './useBatchTransfer.js';
+
+export function RunHistory({ transfer }: { transfer: BatchTransferState }) {
+  const t = useToolText();
+  const amount = useAmountText();
+  if (transfer.history.length === 0) return null;
+  return (
+    <details className="tool-history" data-testid="run-history">
+      <summary>{t('historyTitle', { count: transfer.history.length })}</summary>
+      <ul>
+        {transfer.history.map((run) => {
+          const paid = run.chunks.filter((part) => part.status === 'confirmed').length;
+          return (
+            <li key={run.id}>
+              {t('historyRun', {
+                when: new Date(run.createdAt).toLocaleString(),
+                symbol: run.symbol ?? '',
+                recipients: t('recipientsCounted', {
+                  count: run.lines.length,
+                  shown: amount(BigInt(run.lines.length), 0),
+                }),
+                paid,
+                count: run.chunks.length,
+              })}
+              {run.label ? ` · ${run.label}` : ''} · {t(run.status === 'finished' ? 'statusFinished' : 'statusOpen')}
+              <ReceiptExport run={run} />
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,71 @@
+// Before anything is signed: unfinished runs of this account to resume, and a warning when the current list was
+// already (partly) paid, from the chain, with the one explicit way to pay it again on purpose (a payment label).
+import { Button } from '@fanout/ui';
+import { useToolText } from '../useToolText.js';
+import { useAmountText } from './useAmountText.js';
+import type { BatchTransferState } from './useBatchTransfer.js';
+
+interface RunOffersProps {
+  id: string;
+  transfer: BatchTransferState;
+}
+
+export function RunOffers({ id, transfer }: RunOffersProps) {
+  const t = useToolText();
+  const amount = useAmountText();
+  const { unfinished, match, active, busy, label, setLabel, paid } = transfer;
+  const others = unfinished.filter((run) => run.id !== active?.id);
+  const paidList = [...paid].sort((a, b) => a - b).map((index) => index + 1);
+  const showLabel = (match?.matches ?? false) || label !== '';
+  return (
+    <>
+      {others.length > 0 ? (
+        <section className="tool-warning" aria-label={t('unfinishedTitle')} data-testid="resume-offer">
+          <strong>{t('unfinishedTitle')}</strong>
+          <ul>
+            {others.map((run) => {
+              const done = run.chunks.filter((part) => part.status === 'confirmed').length;
+              return (
+                <li key={run.id}>
+                  {t('unfinishedRun', {
+                    symbol: run.symbol ?? '',
+                    recipients: t('recipientsCounted', {
+                      count: run.lines.length,
+                      shown: amount(BigInt(run.lines.length), 0),
+                    }),
+                    paid: done,
+                    count: run.chunks.length,
+                    when: new Date(run.createdAt).toLocaleString(),
+                  })}{' '}
+                  <Button size="sm" disabled={busy !== null} onClick={() => void transfer.resume(run.id)}>
+                    {t('resumeRun')}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+      {match?.matches && paidList.length > 0 ? (
+        <p className="tool-warning" role="alert" data-testid="already-paid">
+          {match.allPaid
+            ? t('alreadyPaidAll')
+            : t('alreadyPaidSome', { chunks: paidList.join(', '), count: paidList.length })}
+        </p>
+      ) : null}
+      {showLabel ? (
+        <div className="tool-field">
+          <label htmlFor={`${id}-label`}>{t('paymentLabel')}</label>
+          <input
+            id={`${id}-label`}
+            value={label}
+            placeholder={t('paymentLabelExample')}
+            disabled={busy !== null}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+          <small className="tool-muted">{t('paymentLabelHint')}</small>
+        </div>
+      ) : null}
+    </>
+  );
+}

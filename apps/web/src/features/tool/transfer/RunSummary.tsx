@@ -1,0 +1,57 @@
+// After a run: recipients, total, fees, gas and network cost actually paid, and the receipts to download.
+
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import { getRunReceipts } from '@fanout/wallet-core/bulk-send';
+import { chainOf, useToolChains } from '../chains/toolChains.js';
+import { useToolText } from '../useToolText.js';
+import { ReceiptExport } from './ReceiptExport.js';
+import { useAmountText } from './useAmountText.js';
+
+const NATIVE_DECIMALS = 18;
+const FEE_DIGITS = 8;
+
+export function RunSummary({ run }: { run: BulkSendRun }) {
+  const t = useToolText();
+  const amount = useAmountText();
+  const { summary } = getRunReceipts(run);
+  const decimals = run.decimals ?? NATIVE_DECIMALS;
+  const { nativeCurrency } = chainOf(
+    useToolChains((state) => state.settings),
+    run.chainId,
+  );
+  const native = nativeCurrency.symbol;
+  const coin = (value: bigint) =>
+    `${amount(value, nativeCurrency.decimals, { maxFractionDigits: FEE_DIGITS })} ${native}`;
+  return (
+    <div className="tool-cost" data-testid="run-summary">
+      <h3>{t('summaryTitle')}</h3>
+      <p role="status">
+        {t('summaryText', {
+          recipients: t('recipientsCounted', {
+            count: summary.recipients,
+            shown: amount(BigInt(summary.recipients), 0),
+          }),
+          total: amount(summary.total, decimals, { maxFractionDigits: decimals }),
+          symbol: run.symbol ?? '',
+          count: summary.chunks,
+        })}
+      </p>
+      <dl className="tool-figures">
+        <div>
+          <dt>{t('serviceFee')}</dt>
+          <dd data-testid="summary-fees">{coin(summary.fees)}</dd>
+        </div>
+        <div>
+          <dt>{t('gasUsed')}</dt>
+          <dd data-testid="summary-gas">{amount(summary.gasUsed, 0)}</dd>
+        </div>
+        <div>
+          <dt>{t('networkCost')}</dt>
+          <dd data-testid="summary-network">{coin(summary.networkCost)}</dd>
+        </div>
+      </dl>
+      {run.label ? <p>{t('labelShown', { label: run.label })}</p> : null}
+      <ReceiptExport run={run} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The run's progress: a bar of paid chunks, each chunk with the lines it carries and its state (paid with its link,
+// waiting for the chain, to send), and the last failure in words.
+import { useToolText } from '../useToolText.js';
+import { runLines } from './runLines.js';
+import { TransferErrorNotice } from './TransferErrorNotice.js';
+import type { BatchTransferState } from './useBatchTransfer.js';
+
+interface SendProgressProps {
+  transfer: BatchTransferState;
+}
+
+export function SendProgress({ transfer }: SendProgressProps) {
+  const t = useToolText();
+  const { active, paid, failure, explorer, busy } = transfer;
+  const started = active?.chunks.some((part) => part.status !== 'pending') || paid.size > 0;
+  const paidChunks = active?.chunks.filter((part) => paid.has(part.index)) ?? [];
+  return (
+    <>
+      {active && started ? (
+        <div className="tool-progress" data-testid="run-progress">
+          <progress
+            value={paid.size}
+            max={active.chunks.length}
+            aria-label={t('progressLabel', { paid: paid.size, count: active.chunks.length })}
+          />
+          <ol className="tool-chunks" data-testid="run-chunks">
+            {active.chunks.map((part) => {
+              const lines = runLines(active, part.index);
+              const hash = part.receipt?.hash ?? part.attempts.at(-1)?.hash;
+              const status = paid.has(part.index)
+                ? 'paid'
+                : part.status === 'pending'
+                  ? 'pending'
+                  : part.status === 'signing'
+                    ? 'signing'
+                    : 'waiting';
+              return (
+                <li key={part.index} data-status={status}>
+                  {t(`chunk_${status}`, { index: part.index + 1, first: lines.first, last: lines.last })}
+                  {hash ? (
+                    <>
+                      {' '}
+                      <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer">
+                        {t('viewOnExplorer')}
+                      </a>
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ) : null}
+      {failure && busy === null ? <TransferErrorNotice error={failure.error} stage={failure.stage} /> : null}
+      {paidChunks.some((part) => part.receipt) ? (
+        <ul className="tool-successes" data-testid="send-success">
+          {paidChunks
+            .filter((part) => part.receipt)
+            .map((part) => (
+              <li key={part.index} role="status">
+                {t('success')}
+                <code>{part.receipt?.hash}</code>{' '}
+                <a href={`${explorer}/tx/${part.receipt?.hash}`} target="_blank" rel="noreferrer">
+                  {t('viewOnExplorer')}
+                </a>
+              </li>
+            ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// The pay token: one of the configured tokens, or any ERC-20 entered by address and looked up on the chain.
+import { useToolText } from '../useToolText.js';
+import { useAmountText } from './useAmountText.js';
+import { type BatchTransferState, CUSTOM_TOKEN } from './useBatchTransfer.js';
+
+interface TokenPickerProps {
+  id: string;
+  transfer: BatchTransferState;
+}
+
+export function TokenPicker({ id, transfer }: TokenPickerProps) {
+  const t = useToolText();
+  const amount = useAmountText();
+  const { choice, setChoice, customEntry, setCustomEntry, lookup, connected } = transfer;
+  return (
+    <>
+      <div className="tool-field">
+        <label htmlFor={`${id}-token`}>{t('payToken')}</label>
+        <select id={`${id}-token`} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          {transfer.tokens.map((entry) => (
+            <option key={entry.address} value={entry.address}>
+              {entry.symbol}
+            </option>
+          ))}
+          <option value={CUSTOM_TOKEN}>{t('customToken')}</option>
+        </select>
+      </div>
+      {choice === CUSTOM_TOKEN ? (
+        <div className="tool-field">
+          <label htmlFor={`${id}-custom`}>{t('tokenAddress')}</label>
+          <input
+            id={`${id}-custom`}
+            value={customEntry}
+            spellCheck={false}
+            placeholder="0x…"
+            onChange={(event) => setCustomEntry(event.target.value)}
+          />
+          <small className="tool-muted">{t('tokenAddressHint')}</small>
+          {lookup.state === 'loading' ? <p role="status">{t('tokenLooking')}</p> : null}
+          {lookup.state === 'missing' ? <p className="tool-error-text">{t('tokenNotFound')}</p> : null}
+          {lookup.state === 'found' ? (
+            <p data-testid="token-info">
+              {t('tokenInfo', {
+                symbol: lookup.info.symbol,
+                decimals: lookup.info.decimals,
+                balance: amount(lookup.info.balance, lookup.info.decimals),
+              })}
+            </p>
+          ) : null}
+          {!connected ? <p className="tool-muted">{t('connectFirst')}</p> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// The wallet feature's public door for the Tool page: the wallet config and its state, sign-in, the chain settings,
+// the network prompt and the wallet notices. Importing it loads wallet-core (walletConfig creates the session).
+// The one other entry is ConnectSlot.tsx, imported by the nav (site/nav/SiteNav.tsx): it must stay out of this door,
+// or every first page load would carry wallet-core (about 10 KB gzip more) and the slot would go live at once.
+
+export type { ChainSettings, PayTokenSetting } from './chainSettings.js';
+export { chainSettings } from './chainSettings.js';
+export { connectAndSignIn } from './connectAndSignIn.js';
+export { NetworkPrompt } from './NetworkPrompt.js';
+export { useWallet } from './useWallet.js';
+export { WalletNoticeBanner } from './WalletNoticeBanner.js';
+export { walletConfig } from './walletConfig.js';

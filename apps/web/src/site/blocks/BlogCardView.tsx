@@ -1,0 +1,26 @@
+// One sample blog card as the ui BlogCard: drawn cover, date badge, counts, title and description; opens its article.
+import { BlogCard as BlogCardUi } from '@fanout/ui';
+import { useTranslation } from 'react-i18next';
+import { coverUrl } from '../art/coverUrl.js';
+import { blogPostHref } from '../content/blogPostHref.js';
+import type { BlogPost } from '../content/blogPosts.js';
+
+export function BlogCardView({ post }: { post: BlogPost }) {
+  const { t } = useTranslation();
+  const { card } = post;
+  return (
+    <BlogCardUi
+      imageUrl={coverUrl(card.imageUrl)}
+      day={card.day}
+      month={t(card.month)}
+      comments={card.comments}
+      shares={card.shares}
+      commentsLabel={t('blog.commentsWord')}
+      sharesLabel={t('blog.sharesWord')}
+      title={t(card.title)}
+      desc={t(card.desc)}
+      href={blogPostHref(post.number)}
+      readMoreLabel={t('common.readMore')}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+// The blog's static pagination (1 to `pages`, the first current) as the ui Pagination.
+import { Pagination } from '@fanout/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import './StaticPagination.css';
+
+export function StaticPagination({ pages }: { pages: number }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="pagination-row">
+      <Pagination
+        pages={pages}
+        current={1}
+        hrefFor={(n) => (n === 1 ? `#${pathname}` : `#${pathname}?page=${n}`)}
+        labels={{
+          nav: t('common.pagination'),
+          previous: t('common.previous'),
+          next: t('common.next'),
+          page: (n) => t('common.pageNumber', { n }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// The eight sample team members.
+import type { TeamMember } from './TeamMember.js';
+
+const people = [
+  'anaRuiz',
+  'weiZhang',
+  'samAdeyemi',
+  'lenaNovak',
+  'kenjiMori',
+  'priyaNair',
+  'tomKeller',
+  'liNa',
+] as const;
+
+export const teamMembers: TeamMember[] = people.map((person, index) => ({
+  name: `team.${person}.name`,
+  post: `team.${person}.post`,
+  desc: `team.${person}.desc`,
+  imageUrl: index + 1,
+}));

@@ -1,0 +1,27 @@
+// Language menu (chs, en): switches instantly, keeps the choice under `lang`.
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../i18n/Language.js';
+import { useLanguageStore } from '../../i18n/useLanguageStore.js';
+import './LanguageMenu.css';
+
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const language = useLanguageStore((s) => s.language);
+  const setLanguage = useLanguageStore((s) => s.setLanguage);
+  return (
+    <fieldset className="language-menu">
+      <legend className="visually-hidden">{t('nav.language')}</legend>
+      {[...LANGUAGES].reverse().map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code === 'chs' ? 'zh-Hans' : 'en'}
+          aria-pressed={language === code}
+          onClick={() => void setLanguage(code)}
+        >
+          {t(`lang.${code}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

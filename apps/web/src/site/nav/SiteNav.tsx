@@ -1,0 +1,56 @@
+// Top navigation (SPEC §2) on the ui NavBar: logo, section links, tool, language menu and the wallet slot;
+// the NavBar adds the affix style once scrolled and the phone menu.
+import { NavBar } from '@fanout/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConnectSlot } from '../../features/wallet/ConnectSlot.js';
+import { useGoToAnchor } from '../anchors/useGoToAnchor.js';
+import { Logo } from '../art/Logo.js';
+import { LanguageMenu } from './LanguageMenu.js';
+import { NAV_ITEMS } from './NAV_ITEMS.js';
+
+interface SiteNavProps {
+  colouredLogo?: boolean;
+  /** Solid background from the start, for pages whose top is light (no hero for the light text to sit on). */
+  solid?: boolean;
+}
+
+export function SiteNav({ colouredLogo = false, solid = false }: SiteNavProps) {
+  const { t } = useTranslation();
+  const goToAnchor = useGoToAnchor();
+  return (
+    <div className="site-nav">
+      <NavBar
+        label={t('nav.main')}
+        menuLabel={t('nav.openMenu')}
+        affixed={solid || undefined}
+        brand={
+          <Link to="/" className="brand" aria-label={t('brand.logoLabel')}>
+            <Logo coloured={colouredLogo} />
+            <span>{t('brand.name')}</span>
+          </Link>
+        }
+        links={NAV_ITEMS.map((item) =>
+          'to' in item ? (
+            <Link key={item.label} to={item.to}>
+              {t(item.label)}
+            </Link>
+          ) : (
+            <a
+              key={item.label}
+              href={`#/${item.anchor}`}
+              onClick={(event) => {
+                event.preventDefault();
+                goToAnchor(item.anchor);
+              }}
+            >
+              {t(item.label)}
+            </a>
+          ),
+        )}
+        languageMenu={<LanguageMenu />}
+        connectButton={<ConnectSlot />}
+      />
+    </div>
+  );
+}
