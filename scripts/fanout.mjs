@@ -13,7 +13,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const pnpmVersion = rootPkg.packageManager.replace(/^pnpm@/, '');
 const toolsDir = join(root, '.tools');
-const workspaceDirs = ['apps', 'packages'];
+const workspaceDirs = ['apps', 'packages', 'tests'];
 
 const env = {
   ...process.env,
@@ -265,7 +265,8 @@ async function main() {
     ensureChromium();
     await ensureServices();
     for (const f of testResultFiles()) rmSync(f, { force: true });
-    const lint = run('pnpm', ['exec', 'biome', 'check', '.']);
+    // pnpm lint: Biome, then the import rules (dependency-cruiser, .dependency-cruiser.cjs).
+    const lint = run('pnpm', ['run', '--silent', 'lint']);
     const code = turbo(['build', 'typecheck', 'test', '--continue', '--concurrency=2']);
     const { passed, failed } = summarise();
     const extra = (lint !== 0 ? 1 : 0) + (code !== 0 && failed === 0 ? 1 : 0);
