@@ -1,7 +1,7 @@
 import { TOKEN_ADDRESS_MIN_LENGTH } from '../limits/constants.js';
 
 /**
- * SPEC §5: token info is looked up only when the entry is at least 32 characters long and starts with 0x in any
+ * Token info is looked up only when the entry is at least 32 characters long and starts with 0x in any
  * case. Surrounding whitespace (from a paste) is ignored. This gates the lookup only; use isAddress to validate.
  */
 export function isTokenAddressCandidate(entry: string): boolean {

@@ -22,7 +22,7 @@ function toInteger(name: string, value: bigint | number, max?: bigint): bigint {
 }
 
 /**
- * The value to attach to a BulkSend call (SPEC §9): gas estimate × (feePercent / 100 + 1) × gas price, computed as
+ * The value to attach to a BulkSend call: gas estimate × (feePercent / 100 + 1) × gas price, computed as
  * ⌈gasEstimate × gasPrice × (100 + feePercent) / 100⌉ in integers, so it is exact and never short by a wei.
  * Example: 100 000 gas at 30 gwei with feePercent 5 → 3 150 000 000 000 000 wei (0.00315 POL).
  * @throws InvalidFeeParameterError

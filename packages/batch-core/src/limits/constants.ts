@@ -1,4 +1,4 @@
-// Business constants and limits from SPEC.md §5 and §9, in one place.
+// Business constants and limits, in one place.
 
 /** Most recipients one BulkSend call accepts (the contract's cap). */
 export const MAX_RECIPIENTS = 255;

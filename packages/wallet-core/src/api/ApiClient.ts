@@ -1,12 +1,12 @@
 import type { ApiUser } from './ApiUser.js';
 
-/** Payload of `user.login` (SPEC §7). */
+/** Payload of `user.login`. */
 export type LoginPayload = { userAddress: string; signature: string; timestamp: number };
 
 /** Answer of `user.login`: the bearer token and the user, when the server sends it. */
 export type LoginAnswer = { token: string; user: ApiUser | null };
 
-/** The named operations of apps/api that the wallet session calls. */
+/** The named operations of the Fanout API that the wallet session calls. */
 export type ApiClient = {
   user: {
     login(payload: LoginPayload): Promise<LoginAnswer>;

@@ -1,4 +1,4 @@
-/** The user fields the site reads (SPEC §3 / §7 user.info). */
+/** The user fields the site reads. */
 export type ApiUser = {
   id: number;
   address: string;

@@ -5,19 +5,19 @@ import type { ApiUser } from './ApiUser.js';
 
 /** Parameters of {@link createApiClient}. */
 export type CreateApiClientParameters = {
-  /** Origin (and prefix) of apps/api, e.g. `https://fanout.example`; '' for same origin. */
+  /** Origin (and prefix) of the Fanout API, e.g. `https://fanout.example`; '' for same origin. */
   baseUrl?: string;
   /** The token to send as `Authorization: Bearer <token>`, read at each call. */
   getToken?: () => string | null | undefined;
   fetch?: typeof globalThis.fetch;
-  /** Called with every failed request (SPEC §8: request errors are logged with config and data). */
+  /** Called with every failed request (request errors are logged with config and data). */
   onError?: (error: Error, request: { method: string; url: string; body?: unknown }) => void;
 };
 
 type Answer = Record<string, unknown> & { errno?: number; errmsg?: string; data?: unknown };
 
 /**
- * Client of apps/api's routes: POST /api/user/login, GET /api/user/info?address=,
+ * Client of the Fanout API's routes: POST /api/user/login, GET /api/user/info?address=,
  * GET /api/contract/list, GET /api/whitelist?address=. Success means the body has no `errno`.
  */
 export function createApiClient(parameters: CreateApiClientParameters = {}): ApiClient {

@@ -1,4 +1,4 @@
-// The Tool's chain settings as GET /api/chains serves them (apps/api src/chains/ChainSettingsJson.ts), typed for the
+// The Tool's chain settings as GET /api/chains serves them, typed for the
 // site. Build-time values in the same shape are the fallback.
 
 export type ChainSettingsAddress = `0x${string}`;

@@ -4,7 +4,7 @@ import type { ChainSettings } from './ChainSettings.js';
 import { parseChainSettings } from './parseChainSettings.js';
 
 export type LoadChainSettingsParameters = {
-  /** Origin (and prefix) of apps/api, e.g. `https://fanout.example`; '' for the site's own origin. */
+  /** Origin (and prefix) of the Fanout API, e.g. `https://fanout.example`; '' for the site's own origin. */
   apiBaseUrl?: string;
   fetch?: typeof globalThis.fetch;
   /** Build-time settings (VITE_* values), used when the API does not answer. */

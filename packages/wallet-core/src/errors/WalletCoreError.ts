@@ -2,7 +2,7 @@ import type { MessageKey } from '../messages/MessageKey.js';
 
 /**
  * Base class of every error thrown by @fanout/wallet-core (viem-style: shortMessage, details, cause).
- * `message` is the short, user-safe text (SPEC §8 wording); technical context stays in `details`.
+ * `message` is the short, user-safe text; technical context stays in `details`.
  */
 export class WalletCoreError extends Error {
   override name = 'WalletCoreError';

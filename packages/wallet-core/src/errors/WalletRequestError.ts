@@ -1,7 +1,7 @@
 import { isProviderRpcError } from '../provider/isProviderRpcError.js';
 import { WalletCoreError } from './WalletCoreError.js';
 
-/** A wallet request failed; the wallet's own message is passed through (SPEC §8). */
+/** A wallet request failed; the wallet's own message is passed through. */
 export class WalletRequestError extends WalletCoreError {
   override name = 'WalletRequestError';
   /** EIP-1193 error code, when the wallet gave one. */

@@ -1,2 +1,2 @@
-/** Heartbeat period while connected (SPEC §9). */
+/** Heartbeat period while connected. */
 export const HEARTBEAT_INTERVAL_MS = 20_000;

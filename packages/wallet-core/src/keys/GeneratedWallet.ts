@@ -1,4 +1,4 @@
-/** One generated wallet (SPEC §3: address and privateKey), plus its HD path when made from a mnemonic. */
+/** One generated wallet (address and privateKey), plus its HD path when made from a mnemonic. */
 export type GeneratedWallet = {
   address: string;
   /** `0x` + 64 hex digits. */

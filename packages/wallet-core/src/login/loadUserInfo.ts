@@ -3,7 +3,7 @@ import type { WalletConfig } from '../config/WalletConfig.js';
 import { NotConnectedError } from '../errors/NotConnectedError.js';
 import { startHeartbeat } from '../heartbeat/startHeartbeat.js';
 
-/** Loads `user.info` for the connected address into the store, then starts the heartbeat (SPEC §4). */
+/** Loads `user.info` for the connected address into the store, then starts the heartbeat. */
 export async function loadUserInfo(config: WalletConfig): Promise<ApiUser | null> {
   const { web3 } = config.store.getState();
   if (!web3.address) throw new NotConnectedError();

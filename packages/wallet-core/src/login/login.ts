@@ -11,7 +11,7 @@ import { loadUserInfo } from './loadUserInfo.js';
 import { loginMessage } from './loginMessage.js';
 
 /**
- * Signs in the connected wallet (SPEC §4): personal_sign of the login text + Unix-seconds timestamp,
+ * Signs in the connected wallet: personal_sign of the login text + Unix-seconds timestamp,
  * `user.login` with address, signature and timestamp; then stores the token and connected flag
  * (state and local storage), sets logged in, loads the user info and starts the heartbeat.
  */

@@ -2,7 +2,7 @@ import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 
 /**
  * The exact text the wallet signs at sign-in: the configured login text followed by the Unix-seconds
- * timestamp (SPEC §4). The API rebuilds the same string to check the signature.
+ * timestamp. The API rebuilds the same string to check the signature.
  */
 export function loginMessage(loginText: string, timestamp: number): string {
   if (typeof loginText !== 'string' || loginText.length === 0) {

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js';
 import { emptyWeb3State } from '../store/emptyWeb3State.js';
 
 /**
- * Ends the session (SPEC §4): stops the heartbeat, stops listening to the wallet, removes the local
+ * Ends the session: stops the heartbeat, stops listening to the wallet, removes the local
  * keys (Authorization, connected) and clears user, web3 data, token and balances.
  */
 export function logout(config: WalletConfig): void {

@@ -1,4 +1,4 @@
-/** Wallet types of SPEC §3: 0 MetaMask (default, any injected wallet), 1 Nabox Wallet, 2 CLV Wallet. */
+/** Wallet types: 0 MetaMask (default, any injected wallet), 1 Nabox Wallet, 2 CLV Wallet. */
 export const WalletType = { MetaMask: 0, Nabox: 1, Clover: 2 } as const;
 
 /** One of the {@link WalletType} values. */

@@ -4,7 +4,7 @@ import type { Eip1193Provider } from './Eip1193Provider.js';
 import { isEip1193Provider } from './isEip1193Provider.js';
 import { WalletType } from './WalletType.js';
 
-/** SPEC §4 precedence: Nabox first, then Clover, then any injected MetaMask-style wallet. */
+/** Precedence: Nabox first, then Clover, then any injected MetaMask-style wallet. */
 const PRECEDENCE: readonly WalletType[] = [WalletType.Nabox, WalletType.Clover, WalletType.MetaMask];
 
 /**

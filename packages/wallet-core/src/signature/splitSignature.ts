@@ -12,7 +12,7 @@ const SIGNATURE_PATTERN = /^(0x)?[0-9a-fA-F]{130}$/;
 
 /**
  * Splits a 65-byte `0x` hex signature (r ‖ s ‖ v) into r, s and v.
- * Throws {@link InvalidSignatureError} when it is not 65 bytes of hex or v is not 27 or 28 (SPEC §5).
+ * Throws {@link InvalidSignatureError} when it is not 65 bytes of hex or v is not 27 or 28.
  */
 export function splitSignature(signature: string): SplitSignature {
   if (typeof signature !== 'string' || !SIGNATURE_PATTERN.test(signature)) {

@@ -1,4 +1,4 @@
-/** A token the Tool can pay with (SPEC §3); `erc20` is derived: false for the native coin (zero address). */
+/** A token the Tool can pay with; `erc20` is derived: false for the native coin (zero address). */
 export type PayToken = {
   address: string;
   decimals: number;

@@ -4,7 +4,7 @@ import type { PayToken } from './PayToken.js';
 import type { WalletStatus } from './WalletStatus.js';
 import type { Web3State } from './Web3State.js';
 
-/** The client state of SPEC §3, held in a zustand vanilla store. */
+/** The client state, held in a zustand vanilla store. */
 export type WalletState = {
   status: WalletStatus;
   webLoading: boolean;

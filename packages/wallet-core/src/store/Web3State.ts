@@ -2,7 +2,7 @@ import type { Address } from '../address/Address.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import type { WalletType } from '../provider/WalletType.js';
 
-/** The `web3` slice of the client state (SPEC §3). */
+/** The `web3` slice of the client state. */
 export type Web3State = {
   /** Connected account, lowercased. */
   address: Address | null;

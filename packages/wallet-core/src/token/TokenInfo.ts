@@ -1,2 +1,2 @@
-/** Token info of SPEC §3: symbol, balance (base units) and decimals. */
+/** Token info: symbol, balance (base units) and decimals. */
 export type TokenInfo = { symbol: string; balance: bigint; decimals: number };

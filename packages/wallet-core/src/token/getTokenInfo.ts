@@ -11,7 +11,7 @@ import type { TokenInfo } from './TokenInfo.js';
 
 /**
  * Symbol, balance of `owner` (default: the connected account) and decimals of an ERC-20 token.
- * Only looked up for an entry of at least 32 characters starting with 0x (SPEC §5).
+ * Only looked up for an entry of at least 32 characters starting with 0x.
  */
 export async function getTokenInfo(
   config: WalletConfig,

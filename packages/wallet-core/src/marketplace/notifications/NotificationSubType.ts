@@ -1,4 +1,4 @@
-/** Notification sub-types 1–18 of SPEC §3, in the spec's order. */
+/** Notification sub-types 1–18, in the marketplace's order. */
 export const NotificationSubType = {
   SALE: 1,
   EDIT_SALE: 2,

@@ -1,4 +1,4 @@
-/** Notification types of SPEC §3. */
+/** Notification types. */
 export const NotificationType = { FOLLOW: 1, LIKE: 2, TRADE: 3 } as const;
 
 /** One of the {@link NotificationType} values. */

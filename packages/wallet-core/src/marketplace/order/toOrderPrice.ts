@@ -2,7 +2,7 @@ import { parseUnits } from '@fanout/batch-core';
 import { InvalidOrderError } from './InvalidOrderError.js';
 
 /**
- * A decimal price in base units of a token with `decimals`. Minimum-price rule (SPEC §5): the scaled
+ * A decimal price in base units of a token with `decimals`. Minimum-price rule: the scaled
  * price must be at least 1, so "0.0000001" of a 6-decimal token is refused rather than rounded to 0.
  */
 export function toOrderPrice(price: string, decimals: number): bigint {
