@@ -116,9 +116,13 @@ async function freshPgDatabase(adminUrl: string): Promise<{ url: string; drop: (
 
 /** Every 200 must be a row. Requests still in flight when autocannon stops (at most one per connection) may be
  * stored without their answer being counted, so up to `inFlight` extra rows are expected, never fewer rows. */
+/** Lost or duplicated rows and mail: the bench exits 1 when any run saw them. */
+const faults: string[] = [];
+
 function verdict(answered: number, stored: number, inFlight = connections): string {
   const extra = stored - answered;
   const ok = extra >= 0 && extra <= inFlight;
+  if (!ok) faults.push(`${stored} rows stored for ${answered} answers`);
   return `rows stored ${stored}, 200s answered ${answered}: ${ok ? `zero loss (${extra} more rows from requests in flight at the stop, ≤ ${inFlight})` : `LOSS or duplication: ${extra}`}`;
 }
 
@@ -211,6 +215,7 @@ async function benchPostgresMail(adminUrl: string): Promise<void> {
     console.log(line('POST contact form', contact));
     console.log(verdict(contact.ok, stored));
     const exact = mails.received === stored && mails.unique === stored && counts.sent === stored;
+    if (!exact) faults.push(`mail: ${stored} stored, ${mails.received} mailed, ${mails.unique} distinct`);
     console.log(
       `mail: ${sentDuringRun} sent during the ${seconds} s run (${(sentDuringRun / seconds).toFixed(0)}/s), the rest ${counts.pending === 0 ? `drained in ${drainSeconds.toFixed(1)} s` : `NOT drained after ${drainSeconds.toFixed(0)} s (${counts.pending} pending)`}; ` +
         `sink received ${mails.received} mails, ${mails.unique} distinct Message-IDs, outbox sent ${counts.sent}, failed ${counts.failed}: ` +
@@ -316,3 +321,7 @@ if (pgUrl && only !== 'pglite') {
   if (process.env.REDIS_URL && (!only || only === 'scale-out')) await benchScaleOut(pgUrl, process.env.REDIS_URL);
 } else
   console.log('\n(set DATABASE_URL to a PostgreSQL server to bench it too; add REDIS_URL for the two-process run)');
+if (faults.length > 0) {
+  console.log(`\nFAILED: ${faults.join('; ')}`);
+  process.exitCode = 1;
+}

@@ -31,7 +31,8 @@ export const messages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_created_at_idx').on(t.createdAt)],
+  // (created_at, id): the CLI's list and export page through messages by this key.
+  (t) => [index('messages_created_at_idx').on(t.createdAt, t.id)],
 );
 
 /** One mail to the operator per message, written in the same statement as the message. */
@@ -55,6 +56,8 @@ export const outbox = pgTable(
   (t) => [
     uniqueIndex('outbox_mail_message_id_idx').on(t.mailMessageId),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The CLI joins each page of messages to its mail: without this every page would scan the whole outbox.
+    index('outbox_message_id_idx').on(t.messageId),
   ],
 );
 
