@@ -11,6 +11,7 @@ import { BlogSidebar } from './BlogSidebar.js';
 import { type BlogTextKey, useBlogText } from './blogText.js';
 import { findBlogPost } from './findBlogPost.js';
 import './blog.css';
+import '../../site/forms/forms.css';
 
 const COMMENTS = [
   { n: 1, by: 'samAdeyemi', days: 3 },

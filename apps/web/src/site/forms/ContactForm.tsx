@@ -6,6 +6,7 @@ import { FormAlert } from './FormAlert.js';
 import { useFormsText } from './formsText.js';
 import { HONEYPOT_FIELD, HoneypotField } from './HoneypotField.js';
 import { useFormSubmit } from './useFormSubmit.js';
+import './forms.css';
 
 const FIELDS = ['name', 'email', 'message', HONEYPOT_FIELD] as const;
 

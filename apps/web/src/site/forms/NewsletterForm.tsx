@@ -2,6 +2,7 @@
 import { Button } from '@fanout/ui';
 import { useId } from 'react';
 import { useFormsText } from './formsText.js';
+import './forms.css';
 
 interface NewsletterFormProps {
   buttonLabel?: string;

@@ -2,6 +2,7 @@
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import './PlatformSection.css';
 import { useHomeText } from '../homeText.js';
+import '../../../site/blocks/StepNumber.css';
 
 const STEPS = [
   { title: 'platform.steps.connect.title', text: 'platform.steps.connect.text' },
