@@ -1,6 +1,6 @@
 // Import rules of the monorepo (issue #22), checked by `pnpm run deps` and in the lint step of `npm test` / CI.
-// scripts/depcruiseRules.test.mjs runs these rules on fixtures/ with one breach each, so no rule can pass
-// everything in silence.
+// tests/import-rules (src/importRules.test.ts) runs these rules on its fixtures/ with one breach each, so no rule can
+// pass everything in silence.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -33,15 +33,37 @@ module.exports = {
         ],
       },
     },
+    // A feature's doors are its index.ts and, where a caller must not load the whole feature, a side door
+    // index.<part>.ts beside it (features/wallet/index.nav.ts: the nav's Connect slot without wallet-core).
     {
       name: 'feature-only-through-index',
       severity: 'error',
       comment:
-        "A feature in apps/web/src/features/<name>/ imports another feature only through that feature's index.ts.",
+        "A feature in apps/web/src/features/<name>/ imports another feature only through that feature's doors " +
+        '(index.ts, or an index.<part>.ts side door).',
       from: { path: '(^|/)apps/web/src/features/([^/]+)/' },
       to: {
         path: '(^|/)apps/web/src/features/([^/]+)/',
-        pathNot: ['(^|/)apps/web/src/features/$2/', '(^|/)apps/web/src/features/[^/]+/index\\.tsx?$'],
+        pathNot: [
+          '(^|/)apps/web/src/features/$2/',
+          '(^|/)apps/web/src/features/[^/]+/index\\.tsx?$',
+          '(^|/)apps/web/src/features/[^/]+/index\\.[a-z]+\\.tsx?$',
+        ],
+      },
+    },
+    {
+      name: 'app-and-site-only-through-index',
+      severity: 'error',
+      comment:
+        'The rest of apps/web/src (app/, site/, i18n/, testing/, the entry) imports a feature only through its doors ' +
+        '(index.ts, or an index.<part>.ts side door), like another feature would.',
+      from: { path: '(^|/)apps/web/src/', pathNot: '(^|/)apps/web/src/features/' },
+      to: {
+        path: '(^|/)apps/web/src/features/[^/]+/',
+        pathNot: [
+          '(^|/)apps/web/src/features/[^/]+/index\\.tsx?$',
+          '(^|/)apps/web/src/features/[^/]+/index\\.[a-z]+\\.tsx?$',
+        ],
       },
     },
   ],

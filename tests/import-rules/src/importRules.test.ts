@@ -46,8 +46,8 @@ const breaches = (rule: string) =>
 
 describe('import rules on a tree with one breach each', () => {
   it('fail the check as the lint step runs it, each breach an error', () => {
-    expect(errExit).toBe(6);
-    expect(errText).toContain('6 dependency violations (6 errors, 0 warnings)');
+    expect(errExit).toBe(7);
+    expect(errText).toContain('7 dependency violations (7 errors, 0 warnings)');
     expect(violations.every((v) => v.rule.severity === 'error')).toBe(true);
   });
 
@@ -73,7 +73,15 @@ describe('import rules on a tree with one breach each', () => {
     ]);
   });
 
+  it("find app/ or site/ reaching past a feature's doors, not the imports through index.ts or a side door", () => {
+    // app/startApp.ts imports the Tool through its index.ts; site/nav/SiteNav.ts imports the wallet's side door
+    // index.nav.ts (allowed) and ConnectSlot.ts past it (the breach).
+    expect(breaches('app-and-site-only-through-index')).toEqual([
+      'apps/web/src/site/nav/SiteNav.ts → apps/web/src/features/wallet/ConnectSlot.ts',
+    ]);
+  });
+
   it('name no other breach', () => {
-    expect(violations).toHaveLength(6);
+    expect(violations).toHaveLength(7);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { en as pagesEn } from '../features/pages/i18n/en.js';
 import { chs } from './chs.js';
 import { en } from './en.js';
 import { PROPER_NOUNS } from './PROPER_NOUNS.js';
@@ -21,57 +20,9 @@ const withNames = (text: string) =>
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-describe('translation catalogues', () => {
-  const english = leaves(en as unknown as Tree);
-  const chinese = leaves(chs as unknown as Tree);
-
-  it('have exactly the same keys in English and Chinese', () => {
-    expect([...chinese.keys()].filter((k) => !english.has(k))).toEqual([]);
-    expect([...english.keys()].filter((k) => !chinese.has(k))).toEqual([]);
-  });
-
-  it('have no empty text in either language', () => {
-    expect([...english].filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([]);
-    expect([...chinese].filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([]);
-  });
-
-  it('use the same placeholders in both languages', () => {
-    const mismatched = [...english].filter(
-      ([k, v]) => placeholders(v).join() !== placeholders(chinese.get(k) ?? '').join(),
-    );
-    expect(mismatched.map(([k]) => k)).toEqual([]);
-  });
-
-  // The 404 text keeps the spec's meaning, written correctly (issue #23).
-  it('keep the spec texts of the forms and the 404 page', () => {
-    expect(en.contact.success).toBe('Form submitted successfully');
-    expect(en.contact.error).toBe('Found error in the form. Please check again.');
-    expect(pagesEn.notFound.title).toBe('Sorry, something went wrong');
-    expect(pagesEn.notFound.text).toBe(
-      'The page you are looking for might have been removed, had its name changed, or be temporarily unavailable.',
-    );
-    expect(pagesEn.notFound.home).toBe('Go to Homepage');
-  });
-
-  it('give every page title a meta description of search-result length', () => {
-    for (const key of Object.keys(en.meta)) {
-      const english = withNames(en.metaDescription[key as keyof typeof en.metaDescription]);
-      expect(english, key).toBeDefined();
-      expect(english.length, key).toBeGreaterThanOrEqual(25);
-      expect(english.length, key).toBeLessThanOrEqual(160);
-      expect(chs.metaDescription[key as keyof typeof chs.metaDescription], key).toBeDefined();
-    }
-    expect(Object.keys(en.metaDescription).sort()).toEqual(Object.keys(en.meta).sort());
-  });
-
-  it('is really translated: most Chinese texts differ from the English ones', () => {
-    const same = [...english].filter(([k, v]) => chinese.get(k) === v).length;
-    expect(same / english.size).toBeLessThan(0.15);
-  });
-});
-
-// Every namespace: the site's (src/i18n) and each feature's or site part's own (…/i18n/{en,chs}.ts beside its
-// components), found by file name so a new namespace is covered the day it is added.
+// Every namespace: the site's (src/i18n: nav, footer, page titles and descriptions, shared chrome) and each feature's
+// or site part's own (…/i18n/{en,chs}.ts beside its components), found by file name so a new namespace is covered
+// the day it is added. A namespace is named after the folder that holds its i18n/ (features/home/i18n → `home`).
 const catalogueFiles = import.meta.glob<Tree>(['../**/i18n/en.ts', '../**/i18n/chs.ts', './en.ts', './chs.ts'], {
   eager: true,
   import: '*',
@@ -85,6 +36,55 @@ function catalogueOf(path: string, language: 'en' | 'chs'): Tree | undefined {
 const namespaces = Object.keys(catalogueFiles)
   .filter((path) => path.endsWith('/en.ts'))
   .map((path) => [path.replace(/\/en\.ts$/, ''), path] as const);
+
+/** The namespace's name as i18next knows it: `translation` for the site's, else the folder above i18n/. */
+const namespaceName = (folder: string) => (folder === '.' ? 'translation' : (folder.split('/').at(-2) ?? folder));
+
+const allTexts = (language: 'en' | 'chs') =>
+  namespaces.flatMap(([folder, path]) =>
+    [...leaves(catalogueOf(path, language) ?? {})].map(
+      ([key, text]) => [`${namespaceName(folder)}:${key}`, text] as const,
+    ),
+  );
+
+describe('the site catalogue', () => {
+  // The 404 and form texts keep the spec's meaning, written correctly (issue #23).
+  it('and the namespaces keep the spec texts of the forms and the 404 page', () => {
+    const forms = catalogueOf('../site/forms/i18n/en.ts', 'en') as { alert: Record<string, string> };
+    const pages = catalogueOf('../features/pages/i18n/en.ts', 'en') as { notFound: Record<string, string> };
+    expect(forms.alert.success).toBe('Form submitted successfully');
+    expect(forms.alert.error).toBe('Found error in the form. Please check again.');
+    expect(pages.notFound.title).toBe('Sorry, something went wrong');
+    expect(pages.notFound.text).toBe(
+      'The page you are looking for might have been removed, had its name changed, or be temporarily unavailable.',
+    );
+    expect(pages.notFound.home).toBe('Go to Homepage');
+  });
+
+  it('gives every page title a meta description of search-result length', () => {
+    for (const key of Object.keys(en.meta)) {
+      const english = withNames(en.metaDescription[key as keyof typeof en.metaDescription]);
+      expect(english, key).toBeDefined();
+      expect(english.length, key).toBeGreaterThanOrEqual(25);
+      expect(english.length, key).toBeLessThanOrEqual(160);
+      expect(chs.metaDescription[key as keyof typeof chs.metaDescription], key).toBeDefined();
+    }
+    expect(Object.keys(en.metaDescription).sort()).toEqual(Object.keys(en.meta).sort());
+  });
+
+  it('keeps only site-wide texts: brand, page titles, nav, languages, shared chrome, footer, the Tool heading', () => {
+    expect(Object.keys(en).sort()).toEqual(
+      ['brand', 'common', 'footer', 'lang', 'meta', 'metaDescription', 'nav', 'tool'].sort(),
+    );
+  });
+});
+
+it('is really translated: most Chinese texts of all namespaces differ from the English ones', () => {
+  const chinese = new Map(allTexts('chs'));
+  const english = allTexts('en');
+  const same = english.filter(([k, v]) => chinese.get(k) === v).length;
+  expect(same / english.length).toBeLessThan(0.15);
+});
 
 describe.each(namespaces)('the namespace in %s', (_folder, path) => {
   const englishTree = catalogueOf(path, 'en');
@@ -113,37 +113,41 @@ describe.each(namespaces)('the namespace in %s', (_folder, path) => {
   });
 });
 
-it('finds the site namespace and every feature namespace', () => {
+it('finds the site namespace and the namespace of every feature and shared site part', () => {
   const folders = namespaces.map(([folder]) => folder);
   expect(folders).toContain('.');
-  expect(folders).toEqual(expect.arrayContaining(['../features/tool/i18n', '../features/wallet/i18n']));
+  const parts = ['about', 'blog', 'contact', 'home', 'pages', 'shop', 'tool', 'wallet'].map(
+    (name) => `../features/${name}/i18n`,
+  );
+  parts.push('../site/content/i18n', '../site/forms/i18n', '../site/sections/i18n');
+  expect(folders).toEqual(expect.arrayContaining(parts));
 });
 
 describe('proper nouns', () => {
-  it('are written once (PROPER_NOUNS) and filled into the texts of both languages', async () => {
+  it('are written once (PROPER_NOUNS) and filled into the texts of both languages, in every namespace', async () => {
     const { i18n } = await import('./i18n.js');
     const { loadMessages } = await import('./loadMessages.js');
     await loadMessages('chs');
-    expect(i18n.t('hero.kicker', { lng: 'en' })).toBe('A community for bulk transfers on Polygon');
-    expect(i18n.t('footer.x', { lng: 'en' })).toBe('Fanout on X');
-    expect(i18n.t('testimonials.miraOkafor.org', { lng: 'chs' })).toBe('Lattice Guild 财务');
-    expect(i18n.t('footer.copyright', { lng: 'chs', year: 2026 })).toContain('2026 Fanout');
-    await import('../features/wallet/registerWalletMessages.js');
-    const anyKey = i18n.t as (key: string, options: { lng: string }) => string;
+    for (const [folder, path] of namespaces) {
+      const name = namespaceName(folder);
+      if (name === 'translation' || i18n.hasResourceBundle('en', name)) continue;
+      i18n.addResourceBundle('en', name, catalogueOf(path, 'en'));
+      i18n.addResourceBundle('chs', name, catalogueOf(path, 'chs'));
+    }
+    const anyKey = i18n.t as (key: string, options: { lng: string; year?: number }) => string;
+    expect(anyKey('home:hero.kicker', { lng: 'en' })).toBe('A community for bulk transfers on Polygon');
+    expect(anyKey('footer.x', { lng: 'en' })).toBe('Fanout on X');
+    expect(anyKey('content:testimonials.miraOkafor.org', { lng: 'chs' })).toBe('Lattice Guild 财务');
+    expect(anyKey('footer.copyright', { lng: 'chs', year: 2026 })).toContain('2026 Fanout');
     expect(anyKey('wallet:trustWallet', { lng: 'chs' })).toBe('Trust Wallet');
   });
 
-  it('are not copied as text into the site catalogues', () => {
+  // The Tool's namespace (features/tool, worked on apart) still writes some names out: it is left out until it moves.
+  it("are not copied as text into any catalogue but the Tool's", () => {
     const names = Object.values(PROPER_NOUNS);
-    const copied = [...english(), ...chinese()].filter(([, text]) => names.some((name) => text.includes(name)));
+    const copied = [...allTexts('en'), ...allTexts('chs')].filter(
+      ([key, text]) => !key.startsWith('tool:') && names.some((name) => text.includes(name)),
+    );
     expect(copied.map(([key]) => key)).toEqual([]);
   });
 });
-
-function english() {
-  return leaves(en as unknown as Tree);
-}
-
-function chinese() {
-  return leaves(chs as unknown as Tree);
-}

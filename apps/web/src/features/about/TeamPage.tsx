@@ -1,12 +1,12 @@
 // Team: grid of the 8 sample members.
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { teamMembers } from '../../site/content/teamMembers.js';
+import { useSectionsText } from '../../site/sections/sectionsText.js';
 import { TeamGrid } from '../../site/sections/TeamGrid.js';
 
 export function TeamPage() {
-  const { t } = useTranslation();
+  const t = useSectionsText();
   return (
     <>
       <PageHeader title="meta.team" />

@@ -1,15 +1,17 @@
 // Blog Details (left or right sidebar): the article `?post=N` names, three comments, and a Leave a Reply form that says
 // it is an example (its fields and button are disabled).
 import { Button, Input, Textarea } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '../../site/art/Avatar.js';
 import { Cover } from '../../site/art/Cover.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { useContentText } from '../../site/content/contentText.js';
 import { BlogSidebar } from './BlogSidebar.js';
+import { type BlogTextKey, useBlogText } from './blogText.js';
 import { findBlogPost } from './findBlogPost.js';
 import './blog.css';
+import '../../site/forms/forms.css';
 
 const COMMENTS = [
   { n: 1, by: 'samAdeyemi', days: 3 },
@@ -18,7 +20,8 @@ const COMMENTS = [
 ] as const;
 
 export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
-  const { t } = useTranslation();
+  const t = useBlogText();
+  const tc = useContentText();
   const [searchParams] = useSearchParams();
   const post = findBlogPost(searchParams);
   return (
@@ -28,17 +31,17 @@ export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
         <div className={`blog-layout sidebar-${sidebar}`}>
           <article className="article">
             <Cover seed={post.card.imageUrl} width={720} height={400} />
-            <h2>{t(post.card.title)}</h2>
+            <h2>{tc(post.card.title)}</h2>
             <p className="meta">
-              {t('article.byOn', { name: t(post.author), day: post.card.day, month: t(post.card.month) })}
+              {t('article.byOn', { name: tc(post.author), day: post.card.day, month: tc(post.card.month) })}
             </p>
-            <p className="lede">{t(post.card.desc)}</p>
+            <p className="lede">{tc(post.card.desc)}</p>
             {post.before.map((key) => (
-              <p key={key}>{t(key)}</p>
+              <p key={key}>{t(key as BlogTextKey)}</p>
             ))}
-            <blockquote>{t(post.quote)}</blockquote>
+            <blockquote>{t(post.quote as BlogTextKey)}</blockquote>
             {post.after.map((key) => (
-              <p key={key}>{t(key)}</p>
+              <p key={key}>{t(key as BlogTextKey)}</p>
             ))}
             <section className="comments">
               <h3>{t('article.commentsTitle')}</h3>

@@ -1,13 +1,13 @@
 // Blog No Sidebar / Left Sidebar / Right Sidebar: three posts, pagination, and the sidebar on the chosen side, whose
 // search box filters all the posts as the visitor types (`?q=` from a details page's search starts it).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BlogCardView } from '../../site/blocks/BlogCardView.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { StaticPagination } from '../../site/blocks/StaticPagination.js';
 import { blogPosts } from '../../site/content/blogPosts.js';
+import { useContentText } from '../../site/content/contentText.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { matchesQuery } from './matchesQuery.js';
 import './blog.css';
@@ -18,13 +18,13 @@ const POSTS = 3;
 const PAGES = 4;
 
 export function BlogListPage({ sidebar }: { sidebar: 'none' | 'left' | 'right' }) {
-  const { t } = useTranslation();
+  const tc = useContentText();
   const tb = useBlogText();
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   const searching = query.trim() !== '';
   const posts = searching
-    ? blogPosts.filter((post) => matchesQuery([t(post.card.title), t(post.card.desc)], query))
+    ? blogPosts.filter((post) => matchesQuery([tc(post.card.title), tc(post.card.desc)], query))
     : blogPosts.slice(0, POSTS);
   return (
     <>
@@ -33,7 +33,7 @@ export function BlogListPage({ sidebar }: { sidebar: 'none' | 'left' | 'right' }
         <div className={`blog-layout sidebar-${sidebar}`}>
           <div className="blog-posts">
             {/* Names the list for the outline: the cards' h3 titles follow an h2, not the page's h1. */}
-            <h2 className="visually-hidden">{t('blog.title')}</h2>
+            <h2 className="visually-hidden">{tb('list.title')}</h2>
             <p className={searching ? 'search-summary' : 'visually-hidden'} role="status">
               {searching
                 ? posts.length

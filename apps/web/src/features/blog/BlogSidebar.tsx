@@ -2,10 +2,10 @@
 // counts, recent posts, newsletter, tag cloud.
 import { TagCloud } from '@fanout/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { blogPostHref } from '../../site/content/blogPostHref.js';
 import { blogPosts } from '../../site/content/blogPosts.js';
+import { useContentText } from '../../site/content/contentText.js';
 import { NewsletterForm } from '../../site/forms/NewsletterForm.js';
 import { useBlogText } from './blogText.js';
 
@@ -36,7 +36,7 @@ export interface BlogSidebarProps {
 }
 
 export function BlogSidebar({ query, onQueryChange, side = 'right' }: BlogSidebarProps) {
-  const { t } = useTranslation();
+  const tc = useContentText();
   const tb = useBlogText();
   const id = useId();
   const navigate = useNavigate();
@@ -80,7 +80,7 @@ export function BlogSidebar({ query, onQueryChange, side = 'right' }: BlogSideba
         <ul className="plain-list">
           {blogPosts.slice(0, RECENT).map((post) => (
             <li key={post.number}>
-              <Link to={blogPostHref(post.number, side).slice(1)}>{t(post.card.title)}</Link>
+              <Link to={blogPostHref(post.number, side).slice(1)}>{tc(post.card.title)}</Link>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { SiteIcon } from '../../site/art/SiteIcon.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { ContactForm } from '../../site/forms/ContactForm.js';
+import { useFormsText } from '../../site/forms/formsText.js';
 import { ContactMap } from './ContactMap.js';
 import { useContactText } from './contactText.js';
 import './ContactUsPage.css';
@@ -11,6 +12,7 @@ import './ContactUsPage.css';
 export function ContactUsPage() {
   const { t } = useTranslation();
   const tc = useContactText();
+  const tf = useFormsText();
   const cards = [
     { title: tc('mailTitle'), text: t('footer.email'), icon: 'mail' as const },
     { title: tc('chatTitle'), text: tc('chatText'), icon: 'chat' as const },
@@ -32,7 +34,7 @@ export function ContactUsPage() {
           ))}
         </div>
       </SiteSection>
-      <SiteSection id="contact" title={t('contact.title')} lead={t('contact.promise')} tone="light">
+      <SiteSection id="contact" title={tf('talkToUs.title')} lead={tf('talkToUs.promise')} tone="light">
         <div className="split">
           <div className="card">
             <ContactForm />

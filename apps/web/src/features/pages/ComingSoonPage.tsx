@@ -1,13 +1,13 @@
 // Coming soon: a countdown of 63,072,000,000 ms and a subscribe form whose button is disabled.
-import { useTranslation } from 'react-i18next';
 import { COUNTDOWN_MS } from '../../site/blocks/COUNTDOWN_MS.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteCountdown } from '../../site/blocks/SiteCountdown.js';
 import { NewsletterForm } from '../../site/forms/NewsletterForm.js';
+import { usePagesText } from './pagesText.js';
 import './pages.css';
 
 export function ComingSoonPage() {
-  const { t } = useTranslation();
+  const t = usePagesText();
   return (
     <>
       <PageHeader title="meta.comingSoon" />
@@ -15,7 +15,7 @@ export function ComingSoonPage() {
         <div className="container narrow">
           <h2>{t('comingSoon.title')}</h2>
           <p className="lead">{t('comingSoon.lead')}</p>
-          <SiteCountdown durationMs={COUNTDOWN_MS} label="comingSoon.title" />
+          <SiteCountdown durationMs={COUNTDOWN_MS} label={t('comingSoon.title')} />
           <NewsletterForm buttonLabel={t('comingSoon.subscribe')} />
         </div>
       </section>

@@ -1,5 +1,4 @@
 // Download: two store cards, the promo video modal and the static counters.
-import { useTranslation } from 'react-i18next';
 import { ToolMockup } from '../../site/art/ToolMockup.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { PlayButton } from '../../site/blocks/PlayButton.js';
@@ -9,7 +8,6 @@ import { StoreCards } from '../../site/sections/StoreCards.js';
 import { usePagesText } from './pagesText.js';
 
 export function DownloadPage() {
-  const { t } = useTranslation();
   const tp = usePagesText();
   return (
     <>
@@ -20,7 +18,7 @@ export function DownloadPage() {
             <StoreCards />
             <PlayButton />
           </div>
-          <ToolMockup variant={2} label={t('screenshots.approveOnce')} />
+          <ToolMockup variant={2} label={tp('download.mockupLabel')} />
         </div>
       </SiteSection>
       <CountersSection />

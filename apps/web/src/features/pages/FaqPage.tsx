@@ -1,12 +1,12 @@
 // FAQ page: the sample questions in an accordion.
-import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../site/blocks/FaqAccordion.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { faqItems } from '../../site/content/faqItems.js';
+import { usePagesText } from './pagesText.js';
 
 export function FaqPage() {
-  const { t } = useTranslation();
+  const t = usePagesText();
   return (
     <>
       <PageHeader title="meta.faq" />

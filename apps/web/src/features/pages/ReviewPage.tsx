@@ -1,13 +1,15 @@
 // Review: nine static cards with rating, title, text, name, org and image.
 import { ReviewCard } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../site/art/avatarUrl.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { useContentText } from '../../site/content/contentText.js';
 import { reviews } from '../../site/content/reviews.js';
+import { usePagesText } from './pagesText.js';
 
 export function ReviewPage() {
-  const { t } = useTranslation();
+  const t = usePagesText();
+  const tc = useContentText();
   return (
     <>
       <PageHeader title="meta.review" />
@@ -20,10 +22,10 @@ export function ReviewPage() {
               <ReviewCard
                 rating={r.rating}
                 ratingLabel={t('review.rating', { n: r.rating })}
-                title={t(r.title)}
-                text={t(r.text)}
-                name={t(r.name)}
-                org={t(r.org)}
+                title={tc(r.title)}
+                text={tc(r.text)}
+                name={tc(r.name)}
+                org={tc(r.org)}
                 imageUrl={avatarUrl(r.seed)}
               />
             </li>

@@ -8,6 +8,7 @@ import { formatCents } from '../../site/content/formatCents.js';
 import { INVOICE_ITEMS, lineTotalCents } from './INVOICE_ITEMS.js';
 import { useShopText } from './shopText.js';
 import './InvoicePage.css';
+import '../../site/forms/forms.css';
 
 const DISCOUNT_CENTS = 1000n;
 

@@ -1,7 +1,7 @@
 // The wallet feature's public door for the Tool page: the wallet config and its state, sign-in, the chain settings,
 // the network prompt and the wallet notices. Importing it loads wallet-core (walletConfig creates the session).
-// The one other entry is ConnectSlot.tsx, imported by the nav (site/nav/SiteNav.tsx): it must stay out of this door,
-// or every first page load would carry wallet-core (about 10 KB gzip more) and the slot would go live at once.
+// The nav uses the side door index.nav.ts (the Connect slot) instead: the slot must stay out of this door, or every
+// first page load would carry wallet-core (about 10 KB gzip more) and the slot would go live at once.
 
 export type { ChainSettings, PayTokenSetting } from './chainSettings.js';
 export { chainSettings } from './chainSettings.js';

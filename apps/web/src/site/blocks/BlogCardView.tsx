@@ -4,21 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { coverUrl } from '../art/coverUrl.js';
 import { blogPostHref } from '../content/blogPostHref.js';
 import type { BlogPost } from '../content/blogPosts.js';
+import { useContentText } from '../content/contentText.js';
 
 export function BlogCardView({ post }: { post: BlogPost }) {
   const { t } = useTranslation();
+  const tc = useContentText();
   const { card } = post;
   return (
     <BlogCardUi
       imageUrl={coverUrl(card.imageUrl)}
       day={card.day}
-      month={t(card.month)}
+      month={tc(card.month)}
       comments={card.comments}
       shares={card.shares}
-      commentsLabel={t('blog.commentsWord')}
-      sharesLabel={t('blog.sharesWord')}
-      title={t(card.title)}
-      desc={t(card.desc)}
+      commentsLabel={tc('blogCards.commentsLabel')}
+      sharesLabel={tc('blogCards.sharesLabel')}
+      title={tc(card.title)}
+      desc={tc(card.desc)}
       href={blogPostHref(post.number)}
       readMoreLabel={t('common.readMore')}
     />

@@ -1,10 +1,10 @@
 // The FAQ data as the ui Accordion: one open at a time, the `active` item open at start.
 import { Accordion } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
+import { useContentText } from '../content/contentText.js';
 import type { FaqItem } from '../content/FaqItem.js';
 
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
-  const { t } = useTranslation();
+  const t = useContentText();
   const open = items.findIndex((item) => item.active);
   return (
     <div className="faq">

@@ -1,9 +1,8 @@
-// The ui Countdown with the site's labels, counting `durationMs` from the moment the page opened, or to `target`.
+// The ui Countdown with the site's unit labels and the caller's (translated) label, counting `durationMs` from the moment the page opened, or to `target`.
 import { Countdown } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../../i18n/MessageKey.js';
 
-type SiteCountdownProps = { label: MessageKey } & ({ durationMs: number; target?: undefined } | { target: number });
+type SiteCountdownProps = { label: string } & ({ durationMs: number; target?: undefined } | { target: number });
 
 export function SiteCountdown(props: SiteCountdownProps) {
   const { t } = useTranslation();
@@ -12,12 +11,12 @@ export function SiteCountdown(props: SiteCountdownProps) {
   return (
     <Countdown
       {...when}
-      label={t(label)}
+      label={label}
       labels={{
-        days: t('comingSoon.days'),
-        hours: t('comingSoon.hours'),
-        minutes: t('comingSoon.minutes'),
-        seconds: t('comingSoon.seconds'),
+        days: t('common.countdown.days'),
+        hours: t('common.countdown.hours'),
+        minutes: t('common.countdown.minutes'),
+        seconds: t('common.countdown.seconds'),
       }}
     />
   );

@@ -1,12 +1,12 @@
 // A sample blog card (SPEC §3); texts are translation keys, imageUrl seeds the drawn cover.
-import type { MessageKey } from '../../i18n/MessageKey.js';
+import type { ContentTextKey } from './contentText.js';
 
 export interface BlogCard {
   imageUrl: number;
   day: number;
-  month: MessageKey;
+  month: ContentTextKey;
   comments: number;
   shares: number;
-  title: MessageKey;
-  desc: MessageKey;
+  title: ContentTextKey;
+  desc: ContentTextKey;
 }

@@ -1,8 +1,8 @@
 // The four counters (sample figures, SPEC §9's placeholders made consistent with each other: about 19 recipients per
 // batch, about 9 wallets per member); ui's Counter animates them over 2 s.
-import type { MessageKey } from '../../i18n/MessageKey.js';
+import type { ContentTextKey } from './contentText.js';
 
-export const COUNTERS: { label: MessageKey; value: number }[] = [
+export const COUNTERS: { label: ContentTextKey; value: number }[] = [
   { label: 'counters.transfers', value: 1870 },
   { label: 'counters.wallets', value: 21023 },
   { label: 'counters.recipients', value: 35023 },

@@ -1,8 +1,8 @@
 // A FAQ entry (SPEC §3): `active` marks the item open at start.
-import type { MessageKey } from '../../i18n/MessageKey.js';
+import type { ContentTextKey } from './contentText.js';
 
 export interface FaqItem {
-  title: MessageKey;
-  description: MessageKey;
+  title: ContentTextKey;
+  description: ContentTextKey;
   active: boolean;
 }

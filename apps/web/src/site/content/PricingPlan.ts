@@ -1,10 +1,10 @@
 // A pricing plan (SPEC §3): prices in cents as bigint, features as translation keys.
-import type { MessageKey } from '../../i18n/MessageKey.js';
+import type { ContentTextKey } from './contentText.js';
 
 export interface PricingPlan {
-  name: MessageKey;
+  name: ContentTextKey;
   monthlyCents: bigint;
   yearlyCents: bigint;
-  features: MessageKey[];
+  features: ContentTextKey[];
   highlighted: boolean;
 }

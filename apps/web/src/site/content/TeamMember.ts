@@ -1,10 +1,10 @@
 // A sample team member (SPEC §3); texts are translation keys.
-import type { MessageKey } from '../../i18n/MessageKey.js';
+import type { ContentTextKey } from './contentText.js';
 
 export interface TeamMember {
-  name: MessageKey;
-  post: MessageKey;
-  desc: MessageKey;
+  name: ContentTextKey;
+  post: ContentTextKey;
+  desc: ContentTextKey;
   /** Seed of the drawn avatar (the site ships no photos). */
   imageUrl: number;
 }

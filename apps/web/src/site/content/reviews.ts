@@ -1,6 +1,6 @@
 // The nine sample review cards (SPEC §2 Review): rating, title, text, name, org, image seed. Nine different people;
 // the three who also give a testimonial keep the face they have there.
-import type { MessageKey } from '../../i18n/MessageKey.js';
+import type { ContentTextKey } from './contentText.js';
 import { testimonials } from './testimonials.js';
 
 // The first three are the people who give a testimonial.
@@ -18,20 +18,20 @@ const reviewers = [
 
 export const reviews: {
   rating: number;
-  title: MessageKey;
-  text: MessageKey;
-  name: MessageKey;
-  org: MessageKey;
+  title: ContentTextKey;
+  text: ContentTextKey;
+  name: ContentTextKey;
+  org: ContentTextKey;
   seed: number;
 }[] = reviewers.map((person, index) => {
   const n = index + 1;
   const quoted = testimonials[index];
   return {
     rating: n % 4 === 0 ? 4 : 5,
-    title: `review.${person}.title` as MessageKey,
-    text: `review.${person}.text` as MessageKey,
-    name: quoted?.name ?? (`review.${person}.name` as MessageKey),
-    org: quoted?.org ?? (`review.${person}.org` as MessageKey),
+    title: `reviews.${person}.title` as ContentTextKey,
+    text: `reviews.${person}.text` as ContentTextKey,
+    name: quoted?.name ?? (`reviews.${person}.name` as ContentTextKey),
+    org: quoted?.org ?? (`reviews.${person}.org` as ContentTextKey),
     seed: quoted?.seed ?? n + 20,
   };
 });

@@ -13,8 +13,8 @@ const people = [
 ] as const;
 
 export const teamMembers: TeamMember[] = people.map((person, index) => ({
-  name: `team.${person}.name`,
-  post: `team.${person}.post`,
-  desc: `team.${person}.desc`,
+  name: `teamMembers.${person}.name`,
+  post: `teamMembers.${person}.post`,
+  desc: `teamMembers.${person}.desc`,
   imageUrl: index + 1,
 }));

@@ -3,7 +3,7 @@
 import { NavBar } from '@fanout/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConnectSlot } from '../../features/wallet/ConnectSlot.js';
+import { ConnectSlot } from '../../features/wallet/index.nav.js';
 import { useGoToAnchor } from '../anchors/useGoToAnchor.js';
 import { Logo } from '../art/Logo.js';
 import { LanguageMenu } from './LanguageMenu.js';

@@ -1,15 +1,15 @@
 // Offerings (home four): who Fanout is for.
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../blocks/SiteSection.js';
+import { useSectionsText } from './sectionsText.js';
 
 const OFFERINGS = [
-  { title: 'offerings.sendersTitle', text: 'offerings.sendersText' },
-  { title: 'offerings.communitiesTitle', text: 'offerings.communitiesText' },
-  { title: 'offerings.developersTitle', text: 'offerings.developersText' },
+  { title: 'offerings.senders.title', text: 'offerings.senders.text' },
+  { title: 'offerings.communities.title', text: 'offerings.communities.text' },
+  { title: 'offerings.developers.title', text: 'offerings.developers.text' },
 ] as const;
 
 export function OfferingsSection() {
-  const { t } = useTranslation();
+  const t = useSectionsText();
   return (
     <SiteSection kicker={t('offerings.kicker')} title={t('offerings.title')}>
       <div className="grid grid-3">

@@ -1,11 +1,12 @@
 // Work process (anchor `process`): from list to receipt in four steps.
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../blocks/SiteSection.js';
+import { useSectionsText } from './sectionsText.js';
+import '../blocks/StepNumber.css';
 
 const STEPS = ['collect', 'check', 'approve', 'send'] as const;
 
 export function ProcessSection() {
-  const { t } = useTranslation();
+  const t = useSectionsText();
   return (
     <SiteSection id="process" kicker={t('process.kicker')} title={t('process.title')}>
       <ol className="grid grid-4 steps">

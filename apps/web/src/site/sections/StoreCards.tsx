@@ -1,15 +1,15 @@
 // The two app store cards (App Store, Google Play) for the wallet apps we tested.
 import { StoreBadge } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
+import { useSectionsText } from './sectionsText.js';
 import './StoreCards.css';
 
 const STORES = [
-  { name: 'phone.appStore', store: 'app-store', href: 'https://apps.apple.com/' },
-  { name: 'phone.googlePlay', store: 'google-play', href: 'https://play.google.com/store' },
+  { name: 'stores.appStore', store: 'app-store', href: 'https://apps.apple.com/' },
+  { name: 'stores.googlePlay', store: 'google-play', href: 'https://play.google.com/store' },
 ] as const;
 
 export function StoreCards() {
-  const { t } = useTranslation();
+  const t = useSectionsText();
   return (
     <div className="store-cards">
       {STORES.map((store) => (
@@ -17,7 +17,7 @@ export function StoreCards() {
           key={store.name}
           store={store.store}
           href={store.href}
-          caption={t('phone.storeSmall')}
+          caption={t('stores.caption')}
           storeName={t(store.name)}
         />
       ))}

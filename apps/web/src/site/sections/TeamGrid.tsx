@@ -1,12 +1,12 @@
 // Grid of sample team members as ui TeamCards with drawn avatars.
 import { TeamCard } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../art/avatarUrl.js';
+import { useContentText } from '../content/contentText.js';
 import type { TeamMember } from '../content/TeamMember.js';
 import './TeamGrid.css';
 
 export function TeamGrid({ members }: { members: TeamMember[] }) {
-  const { t } = useTranslation();
+  const t = useContentText();
   return (
     <ul className="grid grid-4 team-grid">
       {members.map((m) => (

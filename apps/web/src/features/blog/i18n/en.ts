@@ -1,4 +1,4 @@
-// English texts of the blog's sidebar and search (i18next namespace `blog`, loaded with the feature's chunk).
+// English texts of the blog pages: the list, the articles with their comments and reply form, the sidebar and search (i18next namespace `blog`, loaded with the feature's chunk).
 export const en = {
   sidebar: {
     search: 'Search',
@@ -22,5 +22,66 @@ export const en = {
     tagGas: 'Gas',
     tagAptos: '{{aptos}}',
     tagSafety: 'Safety',
+  },
+  list: {
+    title: 'Notes from the community',
+  },
+  article: {
+    by: 'By {{name}}',
+    byOn: 'By {{name}} · {{month}} {{day}}',
+    repliesClosed: 'This is a sample post: replies are not open, so the form below is an example.',
+    firstAirdrop: {
+      p1: 'An airdrop is a payout with a deadline and an audience. Most of the trouble comes from the list, not from the chain: an address copied with a trailing space, a decimal comma where a point belongs, a contributor listed twice.',
+      p2: 'Start by collecting addresses and amounts in one sheet, with one owner who signs off. Paste the list into the Tool: every line is checked and the exact total is shown, so you can compare it with your budget before anything happens.',
+      quote: 'Check the list twice, sign once.',
+      p3: 'When the list is clean, approve the token for the total, review the fee for each batch and send. Share the receipts in your channel so recipients can see their payment arrive.',
+    },
+    allowances: {
+      p1: 'Before the Tool can send a token on your behalf, the token contract must know that you allow it. That permission is an allowance: an amount the BulkSend contract may move from your wallet, and nothing more.',
+      p2: 'The Tool asks for no more than your list needs, never an unlimited amount. When the batch is sent the allowance is used up. If you stop halfway, what is left stays approved: revoke it from your wallet or a block explorer when you no longer plan to send.',
+      quote: 'Approve what you send, not what you own.',
+    },
+    monthlyPayroll: {
+      p1: "The Lattice guild pays 40 contributors every month. It used to take an afternoon of single transfers and one mistyped amount a quarter. Now the treasurer exports the month's sheet as {{csv}} and drops it on the Tool.",
+      p2: "Each line is checked, the total is compared with the budget, and the payments go out in one batch with one approval. The receipt link goes into the guild's channel, so everybody can see their payment without asking.",
+      quote: 'Payroll became a ten-minute task with a receipt.',
+    },
+    duplicates: {
+      p1: 'A contributor who fills in the form twice, a sheet merged from two sources, an address pasted once in lower case and once with capitals: duplicates creep into every long list, and each one is a double payment.',
+      p2: 'The Tool compares addresses without regard to letter case and points at every line that repeats an earlier one. You choose: remove the repeat, or merge the amounts into one payment when the person really is owed both.',
+      quote: 'A duplicate is a payment you did not mean to make.',
+    },
+    testWallets: {
+      p1: "For a hackathon with 120 teams we needed wallets that hold a little test money and nothing of value. The Tool's wallet generator creates {{evm}} or {{aptos}} wallets in the browser; no key is sent anywhere.",
+      p2: 'Download the list, print each address with its key on a card, and fund the addresses with one batch transfer. After the event, treat the keys as public: they were printed on paper.',
+      quote: 'Test wallets are for test money only.',
+    },
+    feeEstimate: {
+      p1: "Before you sign, the Tool shows what the batch will cost: the network's gas for each transaction, the gas price at that moment, and the service fee the contract adds, which is a fixed share of the gas.",
+      p2: 'A list longer than 255 recipients is split into several transactions, each with its own estimate. The figures move with the network, so the Tool estimates each transaction again just before you sign it.',
+      quote: 'You see the fee before you sign, every time.',
+    },
+    commentsTitle: '3 comments',
+    samAdeyemi: {
+      name: '{{samAdeyemi}}',
+      text: 'We now ask every contributor to confirm their address in a form first. Fewer surprises.',
+    },
+    lenaNovak: {
+      name: '{{lenaNovak}}',
+      text: 'Worth adding: revoke leftover allowances after the last batch.',
+    },
+    weiZhang: {
+      name: 'Wei Zhang',
+      text: 'Good point, we will add a reminder to the Tool.',
+    },
+    reply: 'Reply',
+    leaveReply: 'Leave a Reply',
+    name: 'Name',
+    email: 'Email',
+    website: 'Website',
+    comment: 'Comment',
+    post: 'Post Comment',
+    daysAgo_one: '{{count}} day ago',
+    daysAgo_other: '{{count}} days ago',
   },
 } as const;

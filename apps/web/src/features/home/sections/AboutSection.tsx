@@ -1,21 +1,22 @@
 // Idea (anchor `about`): who the community is and why bulk tools matter; optional promo video button.
-import { useTranslation } from 'react-i18next';
 import { PlayButton } from '../../../site/blocks/PlayButton.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { useHomeText } from '../homeText.js';
+import './AboutSection.css';
 
 const POINTS = [
-  { title: 'about.timeTitle', text: 'about.timeText' },
-  { title: 'about.feesTitle', text: 'about.feesText' },
-  { title: 'about.mistakesTitle', text: 'about.mistakesText' },
+  { title: 'idea.time.title', text: 'idea.time.text' },
+  { title: 'idea.fees.title', text: 'idea.fees.text' },
+  { title: 'idea.mistakes.title', text: 'idea.mistakes.text' },
 ] as const;
 
 export function AboutSection({ video = true }: { video?: boolean }) {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
-    <SiteSection id="about" kicker={t('about.kicker')} title={t('about.title')} lead={t('about.lead')}>
+    <SiteSection id="about" kicker={t('idea.kicker')} title={t('idea.title')} lead={t('idea.lead')}>
       <div className="split">
         <div>
-          <p>{t('about.text')}</p>
+          <p>{t('idea.text')}</p>
           {video && <PlayButton />}
         </div>
         <ul className="point-list">

@@ -2,13 +2,13 @@
 // ships with the site (public/hero-loop.webm, made by scripts/makeHeroLoop.mjs); the promo video stays the public link.
 import { usePrefersReducedMotion } from '@fanout/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHomeText } from '../homeText.js';
 
 const POSTER = `${import.meta.env.BASE_URL}hero-poster.svg`;
 const LOOP = `${import.meta.env.BASE_URL}hero-loop.webm`;
 
 export function BackgroundVideo() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   const reduced = usePrefersReducedMotion();
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -25,7 +25,7 @@ export function BackgroundVideo() {
       playsInline
       autoPlay={!reduced}
       preload={reduced ? 'none' : 'metadata'}
-      aria-label={t('variants.videoHero')}
+      aria-label={t('videoHero.label')}
       src={LOOP}
     />
   );

@@ -1,13 +1,13 @@
 // Blog: the three latest sample posts.
-import { useTranslation } from 'react-i18next';
 import { BlogCardView } from '../../../site/blocks/BlogCardView.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { blogPosts } from '../../../site/content/blogPosts.js';
+import { useHomeText } from '../homeText.js';
 
 const SHOWN = 3;
 
 export function BlogSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
     <SiteSection kicker={t('blog.kicker')} title={t('blog.title')}>
       <div className="grid grid-3">

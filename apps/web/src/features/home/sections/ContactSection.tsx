@@ -2,20 +2,22 @@
 import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { ContactForm } from '../../../site/forms/ContactForm.js';
+import { useFormsText } from '../../../site/forms/formsText.js';
 
 export function ContactSection() {
   const { t } = useTranslation();
+  const tf = useFormsText();
   return (
     <SiteSection
       id="contact"
-      kicker={t('contact.kicker')}
-      title={t('contact.title')}
-      lead={t('contact.lead')}
+      kicker={tf('talkToUs.kicker')}
+      title={tf('talkToUs.title')}
+      lead={tf('talkToUs.lead')}
       tone="light"
     >
       <div className="split">
         <div>
-          <p className="promise">{t('contact.promise')}</p>
+          <p className="promise">{tf('talkToUs.promise')}</p>
           <p>
             {t('footer.emailLabel')}: <a href={`mailto:${t('footer.email')}`}>{t('footer.email')}</a>
           </p>

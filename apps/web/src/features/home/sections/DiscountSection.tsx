@@ -1,12 +1,12 @@
 // Home eight: newsletter box with the 20 % first-project discount (button disabled, no call, as every newsletter).
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { NewsletterForm } from '../../../site/forms/NewsletterForm.js';
+import { useHomeText } from '../homeText.js';
 
 export function DiscountSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
-    <SiteSection tone="dark" title={t('variants.discountTitle')} lead={t('variants.discountText')}>
+    <SiteSection tone="dark" title={t('discount.title')} lead={t('discount.text')}>
       <NewsletterForm />
     </SiteSection>
   );

@@ -1,11 +1,11 @@
 // FAQ (anchor `faq`): accordion of the sample questions.
-import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '../../../site/blocks/FaqAccordion.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { faqItems } from '../../../site/content/faqItems.js';
+import { useHomeText } from '../homeText.js';
 
 export function FaqSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
     <SiteSection id="faq" kicker={t('faq.kicker')} title={t('faq.title')}>
       <FaqAccordion items={faqItems} />

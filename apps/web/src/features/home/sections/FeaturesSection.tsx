@@ -1,12 +1,12 @@
 // Project (anchor `features`): the features that came from payouts that went wrong.
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import './FeaturesSection.css';
+import { useHomeText } from '../homeText.js';
 
 const FEATURES = ['lineChecks', 'exactTotals', 'autoBatches', 'oneApproval', 'feeUpFront', 'receipts'] as const;
 
 export function FeaturesSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
     <SiteSection id="features" kicker={t('features.kicker')} title={t('features.title')} lead={t('features.lead')}>
       <div className="grid grid-3">

@@ -1,6 +1,5 @@
 // The dark hero of every home variant; variants add a play button, a quote form, a countdown or a background video.
 import { LinkButton } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { NEXT_MILESTONE_AT } from '../../../site/blocks/NEXT_MILESTONE_AT.js';
 import { PlayButton } from '../../../site/blocks/PlayButton.js';
 import { SiteCountdown } from '../../../site/blocks/SiteCountdown.js';
@@ -9,6 +8,7 @@ import { HERO_PICTURE } from '../toolPictures/TOOL_PICTURES.js';
 import { ToolPicture } from '../toolPictures/ToolPicture.js';
 import { BackgroundVideo } from './BackgroundVideo.js';
 import './HeroBanner.css';
+import { useHomeText } from '../homeText.js';
 
 export type HeroKind = 'illustration' | 'centered' | 'play' | 'quote' | 'countdown' | 'video';
 
@@ -17,7 +17,7 @@ interface HeroBannerProps {
 }
 
 export function HeroBanner({ kind = 'illustration' }: HeroBannerProps) {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
     <section className={`hero hero-${kind}`} aria-labelledby="hero-title">
       {kind === 'video' && <BackgroundVideo />}
@@ -34,14 +34,14 @@ export function HeroBanner({ kind = 'illustration' }: HeroBannerProps) {
           </div>
           {kind === 'countdown' && (
             <div className="hero-countdown">
-              <p>{t('variants.countdownTitle')}</p>
-              <SiteCountdown target={NEXT_MILESTONE_AT} label="variants.countdownTitle" />
+              <p>{t('countdownHero.title')}</p>
+              <SiteCountdown target={NEXT_MILESTONE_AT} label={t('countdownHero.title')} />
             </div>
           )}
         </div>
         {kind === 'quote' ? (
           <div className="hero-side card">
-            <p className="kicker">{t('variants.quoteKicker')}</p>
+            <p className="kicker">{t('quoteHero.kicker')}</p>
             <QuoteForm />
           </div>
         ) : kind === 'illustration' || kind === 'play' ? (

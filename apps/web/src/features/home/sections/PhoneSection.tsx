@@ -1,11 +1,11 @@
 // On your phone (anchor `phone`): the Tool in a mobile wallet browser, with store cards.
-import { useTranslation } from 'react-i18next';
 import { ToolMockup } from '../../../site/art/ToolMockup.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { StoreCards } from '../../../site/sections/StoreCards.js';
+import { useHomeText } from '../homeText.js';
 
 export function PhoneSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
     <SiteSection id="phone" kicker={t('phone.kicker')} title={t('phone.title')} lead={t('phone.lead')}>
       <div className="split">
@@ -13,7 +13,7 @@ export function PhoneSection() {
           <StoreCards />
           <p className="muted">{t('phone.note')}</p>
         </div>
-        <ToolMockup variant={1} label={t('screenshots.totalsAndBatches')} />
+        <ToolMockup variant={1} label={t('phone.mockupLabel')} />
       </div>
     </SiteSection>
   );

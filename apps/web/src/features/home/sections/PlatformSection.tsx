@@ -1,18 +1,19 @@
 // Platform (anchor `platform`): how the Tool works in three steps, its principles and the roadmap.
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import './PlatformSection.css';
+import { useHomeText } from '../homeText.js';
+import '../../../site/blocks/StepNumber.css';
 
 const STEPS = [
-  { title: 'platform.step1Title', text: 'platform.step1Text' },
-  { title: 'platform.step2Title', text: 'platform.step2Text' },
-  { title: 'platform.step3Title', text: 'platform.step3Text' },
+  { title: 'platform.steps.connect.title', text: 'platform.steps.connect.text' },
+  { title: 'platform.steps.paste.title', text: 'platform.steps.paste.text' },
+  { title: 'platform.steps.send.title', text: 'platform.steps.send.text' },
 ] as const;
-const PRINCIPLES = ['platform.keys', 'platform.cap', 'platform.fee'] as const;
+const PRINCIPLES = ['platform.principles.keys', 'platform.principles.cap', 'platform.principles.fee'] as const;
 const MILESTONES = ['savedLists', 'permitApprovals', 'moreChains', 'aptosTransfers'] as const;
 
 export function PlatformSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
     <SiteSection
       id="platform"

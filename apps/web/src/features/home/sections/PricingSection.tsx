@@ -1,14 +1,16 @@
 // Pricing (anchor `pricing`): monthly by default; the toggle shows yearly prices and highlights its label.
 import { type BillingPeriod, PricingCard, PricingToggle } from '@fanout/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { centsToDecimal } from '../../../site/content/centsToDecimal.js';
+import { useContentText } from '../../../site/content/contentText.js';
 import { pricingPlans } from '../../../site/content/pricingPlans.js';
+import { useHomeText } from '../homeText.js';
 import './PricingSection.css';
 
 export function PricingSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
+  const tc = useContentText();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   return (
     <SiteSection
@@ -30,12 +32,12 @@ export function PricingSection() {
         {pricingPlans.map((plan) => (
           <PricingCard
             key={plan.name}
-            name={t(plan.name)}
+            name={tc(plan.name)}
             monthlyPrice={centsToDecimal(plan.monthlyCents)}
             yearlyPrice={centsToDecimal(plan.yearlyCents)}
             period={period}
             periodLabels={{ monthly: t('pricing.perMonth'), yearly: t('pricing.perYear') }}
-            features={plan.features.map((feature) => t(feature))}
+            features={plan.features.map((feature) => tc(feature))}
             ctaLabel={t('pricing.choose')}
             ctaHref="#/contact-us"
             featuredLabel={plan.highlighted ? t('pricing.featured') : undefined}

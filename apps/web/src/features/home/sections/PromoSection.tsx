@@ -1,20 +1,26 @@
 // Services (anchor `promo`): the four things the community runs.
 import { ServiceCard } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { SiteIcon } from '../../../site/art/SiteIcon.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { useHomeText } from '../homeText.js';
 
 const SERVICES = [
-  { icon: 'bulk', title: 'promo.bulkTitle', text: 'promo.bulkText' },
-  { icon: 'wallets', title: 'promo.walletsTitle', text: 'promo.walletsText' },
-  { icon: 'planning', title: 'promo.planningTitle', text: 'promo.planningText' },
-  { icon: 'workshops', title: 'promo.workshopsTitle', text: 'promo.workshopsText' },
+  { icon: 'bulk', title: 'services.bulk.title', text: 'services.bulk.text' },
+  { icon: 'wallets', title: 'services.wallets.title', text: 'services.wallets.text' },
+  { icon: 'planning', title: 'services.planning.title', text: 'services.planning.text' },
+  { icon: 'workshops', title: 'services.workshops.title', text: 'services.workshops.text' },
 ] as const;
 
 export function PromoSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
-    <SiteSection id="promo" kicker={t('promo.kicker')} title={t('promo.title')} lead={t('promo.lead')} tone="light">
+    <SiteSection
+      id="promo"
+      kicker={t('services.kicker')}
+      title={t('services.title')}
+      lead={t('services.lead')}
+      tone="light"
+    >
       <div className="grid grid-4">
         {SERVICES.map((s) => (
           <ServiceCard key={s.title} icon={<SiteIcon name={s.icon} />} title={t(s.title)} desc={t(s.text)} />

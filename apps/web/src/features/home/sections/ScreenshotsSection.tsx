@@ -3,13 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import { SiteCarousel } from '../../../site/blocks/SiteCarousel.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { useHomeText } from '../homeText.js';
 import { pictureLanguage, TOOL_PICTURES } from '../toolPictures/TOOL_PICTURES.js';
 import { ToolPicture } from '../toolPictures/ToolPicture.js';
 import { useToolPicturesText } from '../toolPictures/toolPicturesText.js';
 import './ScreenshotsSection.css';
 
 export function ScreenshotsSection() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const t = useHomeText();
   const text = useToolPicturesText();
   const language = pictureLanguage(i18n.language);
   return (

@@ -1,10 +1,10 @@
 // Community notes: members share checklists and post-mortems.
 import { LinkButton } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import { useHomeText } from '../homeText.js';
 
 export function ShareSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
     <SiteSection kicker={t('share.kicker')} title={t('share.title')} lead={t('share.lead')}>
       <LinkButton href="#/blog-grid" variant="secondary">

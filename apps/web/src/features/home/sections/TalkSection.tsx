@@ -1,11 +1,11 @@
 // Talk (home four): a call to book a host before a big send.
 import { LinkButton } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import './TalkSection.css';
+import { useHomeText } from '../homeText.js';
 
 export function TalkSection() {
-  const { t } = useTranslation();
+  const t = useHomeText();
   return (
     <SiteSection tone="dark">
       <div className="talk">

@@ -1,4 +1,4 @@
-// Simplified Chinese texts of the 404, thank-you, download and account pages (namespace `pages`): the same keys as en.ts.
+// Simplified Chinese texts of the 404, thank-you, download, coming-soon, FAQ, review and account pages (namespace `pages`): the same keys as en.ts.
 import type { Widen } from '../../../i18n/Widen.js';
 import type { en } from './en.js';
 
@@ -16,6 +16,7 @@ export const chs: Widen<typeof en> = {
   download: {
     title: '随时随地使用 {{fanout}}',
     lead: '{{fanout}} 没有需要安装的应用：在手机钱包的内置浏览器里打开工具即可。下面的商店链接是我们测试过的钱包应用。',
+    mockupLabel: '授权一次，然后发送',
   },
   auth: {
     loginTitle: '登录',
@@ -38,5 +39,18 @@ export const chs: Widen<typeof en> = {
     haveAccount: '已经是成员？',
     forgot: '忘记密码？',
     exampleNote: '账户功能尚未开放：此表单仅为示例，不会发送任何内容。成员请在工具页用钱包登录。',
+  },
+  faq: {
+    title: '每周都会被问到的问题',
+  },
+  comingSoon: {
+    title: '新功能即将上线',
+    lead: '保存名单和 Permit 签名授权正在开发中。',
+    subscribe: '上线通知我',
+  },
+  review: {
+    title: '用户评价',
+    lead: '社区成员的示例评价。',
+    rating: '评分 {{n}} / 5',
   },
 };

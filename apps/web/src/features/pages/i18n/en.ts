@@ -1,4 +1,4 @@
-// English texts of the 404, thank-you, download and account pages (i18next namespace `pages`, loaded with the feature's chunk).
+// English texts of the 404, thank-you, download, coming-soon, FAQ, review and account pages (i18next namespace `pages`, loaded with the feature's chunk).
 export const en = {
   notFound: {
     heading: '404',
@@ -13,6 +13,7 @@ export const en = {
   download: {
     title: 'Take {{fanout}} with you',
     lead: 'There is no {{fanout}} app to install: use the Tool from the browser of your mobile wallet. The store links below are wallet apps we have tested.',
+    mockupLabel: 'Approve once, then send',
   },
   auth: {
     loginTitle: 'Log in',
@@ -36,5 +37,18 @@ export const en = {
     forgot: 'Forgot password?',
     exampleNote:
       'Accounts are not open yet: this form is an example and sends nothing. Members sign in with their wallet on the Tool.',
+  },
+  faq: {
+    title: 'Questions we hear every week',
+  },
+  comingSoon: {
+    title: 'Something new is on the way',
+    lead: 'Saved lists and permit-based approvals are in the works.',
+    subscribe: 'Notify me',
+  },
+  review: {
+    title: 'Reviews',
+    lead: 'Sample reviews from members.',
+    rating: 'Rated {{n}} out of 5',
   },
 } as const;

@@ -16,7 +16,7 @@ export const chs: Widen<typeof en> = {
     caption: '逐笔查看支付进度',
   },
   receipt: {
-    alt: '回执：已向 300 个收款人支付 75 POL，共 2 笔交易，附服务费、已用 Gas 和网络费用，可下载 CSV 或 JSON 回执。',
+    alt: '回执：已向 300 个收款人支付 75 POL，共 2 笔交易，附服务费、已用 Gas 和网络费用，可下载 {{csv}} 或 JSON 回执。',
     caption: '每次付款都有回执',
   },
 };

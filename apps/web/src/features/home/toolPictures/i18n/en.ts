@@ -13,7 +13,7 @@ export const en = {
     caption: 'Watch each transaction being paid',
   },
   receipt: {
-    alt: 'The receipt: 75 POL paid to 300 recipients in 2 transactions, with the service fee, gas used and network cost, and receipts to download as CSV or JSON.',
+    alt: 'The receipt: 75 POL paid to 300 recipients in 2 transactions, with the service fee, gas used and network cost, and receipts to download as {{csv}} or JSON.',
     caption: 'A receipt for every payment',
   },
 };

@@ -1,0 +1,14 @@
+// The `content` namespace (en + chs, with the shared sample content): the texts the data modules of site/content name by key, and its typed `t`.
+import { defineNamespace } from '../../i18n/defineNamespace.js';
+import type { TextKey } from '../../i18n/TextKey.js';
+import { useNamespaceText } from '../../i18n/useNamespaceText.js';
+import { chs } from './i18n/chs.js';
+import { en } from './i18n/en.js';
+
+export const CONTENT_TEXT = defineNamespace('content', en, chs);
+
+export type ContentTextKey = TextKey<typeof en>;
+
+export function useContentText() {
+  return useNamespaceText(CONTENT_TEXT);
+}
