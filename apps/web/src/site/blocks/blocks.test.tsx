@@ -1,12 +1,11 @@
 import { splitDuration } from '@fanout/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n.js';
 import { renderRoute } from '../../testing/renderRoute.js';
 import { faqItems } from '../content/faqItems.js';
 import { COUNTDOWN_MS } from './COUNTDOWN_MS.js';
 import { FaqAccordion } from './FaqAccordion.js';
-import { NEXT_MILESTONE_AT } from './NEXT_MILESTONE_AT.js';
 
 describe('pricing toggle on the home page', () => {
   it('shows monthly prices first and yearly ones after switching, highlighting the chosen label', async () => {
@@ -58,16 +57,32 @@ describe('countdowns', () => {
     expect((screen.getByRole('button', { name: 'Notify me' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows the countdown to the first roadmap milestone and the 20 % discount box on home eight', async () => {
-    await renderRoute('/index-8');
-    const timer = screen.getByRole('timer');
-    const days = Number(timer.querySelector('[data-unit="days"] span')?.textContent);
-    // Counts to the start of Q1 2027 (roadmap.savedLists.date), not two years from now.
-    const expected = Math.floor((NEXT_MILESTONE_AT - Date.now()) / 86_400_000);
-    expect(Math.abs(days - Math.max(0, expected))).toBeLessThanOrEqual(1);
-    expect(screen.getByText('Saved lists (roadmap, Q1 2027) arrive in')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Get 20% off your first project' })).toBeTruthy();
+  afterEach(() => {
+    vi.useRealTimers();
   });
+
+  it.each([
+    // Before the roadmap starts: Saved lists, Q1 2027 (not two years from now).
+    { today: Date.UTC(2026, 10, 25), target: Date.UTC(2027, 0, 1), title: 'Saved lists (roadmap, Q1 2027) arrive in' },
+    // Once Q1 has begun it counts to the next milestone instead of showing zero days.
+    {
+      today: Date.UTC(2027, 1, 10),
+      target: Date.UTC(2027, 3, 1),
+      title: 'Permit-based approvals (roadmap, Q2 2027) arrive in',
+    },
+  ])(
+    'shows the countdown to the next roadmap milestone and the 20 % discount box on home eight (%#)',
+    async ({ today, target, title }) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(today);
+      await renderRoute('/index-8');
+      const timer = screen.getByRole('timer');
+      const days = Number(timer.querySelector('[data-unit="days"] span')?.textContent);
+      expect(Math.abs(days - Math.floor((target - today) / 86_400_000))).toBeLessThanOrEqual(1);
+      expect(screen.getByText(title)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Get 20% off your first project' })).toBeTruthy();
+    },
+  );
 });
 
 describe('navigation chrome', () => {

@@ -191,7 +191,7 @@ export const chs: Widen<typeof en> = {
     kicker: '开启项目',
   },
   countdownHero: {
-    title: '距离“保存名单”功能上线（路线图 2027 年第一季度）还有',
+    title: '距离“{{milestone}}”功能上线（路线图 {{date}}）还有',
   },
   discount: {
     title: '首个项目立减 20%',

@@ -188,7 +188,7 @@ export const en = {
     kicker: 'Start a project',
   },
   countdownHero: {
-    title: 'Saved lists (roadmap, Q1 2027) arrive in',
+    title: '{{milestone}} (roadmap, {{date}}) arrive in',
   },
   discount: {
     title: 'Get 20% off your first project',

@@ -1,6 +1,5 @@
 // The dark hero of every home variant; variants add a play button, a quote form, a countdown or a background video.
 import { LinkButton } from '@fanout/ui';
-import { NEXT_MILESTONE_AT } from '../../../site/blocks/NEXT_MILESTONE_AT.js';
 import { PlayButton } from '../../../site/blocks/PlayButton.js';
 import { SiteCountdown } from '../../../site/blocks/SiteCountdown.js';
 import { QuoteForm } from '../../../site/forms/QuoteForm.js';
@@ -9,6 +8,7 @@ import { ToolPicture } from '../toolPictures/ToolPicture.js';
 import { BackgroundVideo } from './BackgroundVideo.js';
 import './HeroBanner.css';
 import { useHomeText } from '../homeText.js';
+import { nextMilestone } from '../roadmap/nextMilestone.js';
 
 export type HeroKind = 'illustration' | 'centered' | 'play' | 'quote' | 'countdown' | 'video';
 
@@ -32,12 +32,7 @@ export function HeroBanner({ kind = 'illustration' }: HeroBannerProps) {
             </LinkButton>
             {kind === 'play' && <PlayButton />}
           </div>
-          {kind === 'countdown' && (
-            <div className="hero-countdown">
-              <p>{t('countdownHero.title')}</p>
-              <SiteCountdown target={NEXT_MILESTONE_AT} label={t('countdownHero.title')} />
-            </div>
-          )}
+          {kind === 'countdown' && <MilestoneCountdown />}
         </div>
         {kind === 'quote' ? (
           <div className="hero-side card">
@@ -51,5 +46,21 @@ export function HeroBanner({ kind = 'illustration' }: HeroBannerProps) {
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** Home eight: the countdown to the next roadmap milestone, named with its quarter. */
+function MilestoneCountdown() {
+  const t = useHomeText();
+  const { key, startsAt } = nextMilestone(Date.now());
+  const title = t('countdownHero.title', {
+    milestone: t(`roadmap.${key}.title`),
+    date: t(`roadmap.${key}.date`),
+  });
+  return (
+    <div className="hero-countdown">
+      <p>{title}</p>
+      <SiteCountdown target={startsAt} label={title} />
+    </div>
   );
 }

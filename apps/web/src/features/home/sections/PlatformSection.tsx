@@ -2,6 +2,7 @@
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import './PlatformSection.css';
 import { useHomeText } from '../homeText.js';
+import { ROADMAP } from '../roadmap/ROADMAP.js';
 import '../../../site/blocks/StepNumber.css';
 
 const STEPS = [
@@ -10,7 +11,6 @@ const STEPS = [
   { title: 'platform.steps.send.title', text: 'platform.steps.send.text' },
 ] as const;
 const PRINCIPLES = ['platform.principles.keys', 'platform.principles.cap', 'platform.principles.fee'] as const;
-const MILESTONES = ['savedLists', 'permitApprovals', 'moreChains', 'aptosTransfers'] as const;
 
 export function PlatformSection() {
   const t = useHomeText();
@@ -43,7 +43,7 @@ export function PlatformSection() {
         <div>
           <h3>{t('roadmap.title')}</h3>
           <ol className="roadmap">
-            {MILESTONES.map((milestone) => (
+            {ROADMAP.map(({ key: milestone }) => (
               <li key={milestone}>
                 <span className="roadmap-date">{t(`roadmap.${milestone}.date`)}</span>
                 <strong>{t(`roadmap.${milestone}.title`)}</strong>

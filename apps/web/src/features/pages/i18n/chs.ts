@@ -45,7 +45,7 @@ export const chs: Widen<typeof en> = {
   },
   comingSoon: {
     title: '新功能即将上线',
-    lead: '保存名单和 Permit 签名授权正在开发中。',
+    lead: '下一个大版本将在 2027 年路线图之后推出，临近上线时开放订阅。',
     subscribe: '上线通知我',
   },
   review: {

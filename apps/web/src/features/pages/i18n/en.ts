@@ -43,7 +43,7 @@ export const en = {
   },
   comingSoon: {
     title: 'Something new is on the way',
-    lead: 'Saved lists and permit-based approvals are in the works.',
+    lead: 'Our next big release comes after the 2027 roadmap. Sign-ups for news open closer to the date.',
     subscribe: 'Notify me',
   },
   review: {
