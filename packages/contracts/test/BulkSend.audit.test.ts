@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { IERC20Errors__factory } from '../src/typechain-types/factories/@openzeppelin/contracts/interfaces/draft-IERC6093.sol/IERC20Errors__factory.js';
 import { BulkSend__factory } from '../src/typechain-types/factories/contracts/BulkSend__factory.js';
 import { ConfigurableToken__factory } from '../src/typechain-types/factories/contracts/mocks/ConfigurableToken__factory.js';
+import { FalseReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/FalseReturnToken__factory.js';
 import { GasBurningRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/GasBurningRecipient__factory.js';
 import { LongRevertToken__factory } from '../src/typechain-types/factories/contracts/mocks/LongRevertToken__factory.js';
+import { NoReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/NoReturnToken__factory.js';
 import { ReentrantRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/ReentrantRecipient__factory.js';
 import { useChainFixture } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
@@ -130,6 +132,54 @@ describe('BulkSend audit findings', () => {
         args: [address, f.alice.address, 6n, two],
       });
       expect(await token.balanceOf(recipients[0] ?? '')).toBe(0n);
+    });
+  });
+
+  describe('3b. the returned word is checked in every unrolled group size', () => {
+    // 55 = 32 + 16 + 4 + 3: indexes 0 and 31 in the group of 32, 40 in the 16, 50 in the 4, 54 a single entry.
+    const N = 55;
+    const INDEXES = [0, 31, 40, 50, 54];
+
+    it('a transfer returning false after earlier transfers returned true is named at its index', async () => {
+      const token = await new FalseReturnToken__factory(f.owner).deploy();
+      const address = await token.getAddress();
+      await (await token.mint(f.alice.address, 10n ** 6n)).wait();
+      const recipients = freshRecipients('false-groups', N);
+      const amounts = recipients.map(() => 10n);
+      const alice = f.bulkSend.connect(f.alice);
+      const falseWord = `0x${word(0n)}`;
+      for (const index of INDEXES) {
+        await (await token.setBlocked(recipients[index] ?? '')).wait();
+        const expected = { name: 'TokenTransferFailed', args: [BigInt(index), recipients[index], 10n, falseWord] };
+        expect(await revertOf(alice.sendErc20(address, recipients, amounts, FREE), f.bulkSend.interface)).toEqual(
+          expected,
+        );
+        expect(
+          await revertOf(
+            alice.sendErc20Packed(address, ZeroHash, pack(recipients, amounts), FREE),
+            f.bulkSend.interface,
+          ),
+        ).toEqual(expected);
+      }
+      expect(await token.balanceOf(f.alice.address)).toBe(10n ** 6n);
+    });
+
+    it('a token that returns nothing (USDT style) pays every group size, spec and packed', async () => {
+      const usdt = await new NoReturnToken__factory(f.owner).deploy();
+      const address = await usdt.getAddress();
+      await (await usdt.mint(f.alice.address, 10n ** 6n)).wait();
+      await (await usdt.connect(f.alice).approve(f.bulkSendAddress, 10n ** 6n)).wait();
+      const alice = f.bulkSend.connect(f.alice);
+      const spec = freshRecipients('usdt-groups', N);
+      const packed = freshRecipients('usdt-groups-packed', N);
+      const amounts = spec.map((_, i) => BigInt(i + 1));
+      await (await alice.sendErc20(address, spec, amounts, FREE)).wait();
+      await (await alice.sendErc20Packed(address, ZeroHash, pack(packed, amounts), FREE)).wait();
+      for (const i of INDEXES) {
+        expect(await usdt.balanceOf(spec[i] ?? '')).toBe(BigInt(i + 1));
+        expect(await usdt.balanceOf(packed[i] ?? '')).toBe(BigInt(i + 1));
+      }
+      expect(await usdt.balanceOf(f.bulkSendAddress)).toBe(0n);
     });
   });
 
