@@ -567,29 +567,14 @@ contract BulkSend {
     function _sumPairs(uint256 p, uint256 count) private pure returns (uint256 total) {
         assembly ("memory-safe") {
             let end := add(p, shl(5, count))
-            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
-                total := add(total, calldataload(p))
-                total := add(total, calldataload(add(p, 0x20)))
-                total := add(total, calldataload(add(p, 0x40)))
-                total := add(total, calldataload(add(p, 0x60)))
-                total := add(total, calldataload(add(p, 0x80)))
-                total := add(total, calldataload(add(p, 0xa0)))
-                total := add(total, calldataload(add(p, 0xc0)))
-                total := add(total, calldataload(add(p, 0xe0)))
-                total := add(total, calldataload(add(p, 0x100)))
-                total := add(total, calldataload(add(p, 0x120)))
-                total := add(total, calldataload(add(p, 0x140)))
-                total := add(total, calldataload(add(p, 0x160)))
-                total := add(total, calldataload(add(p, 0x180)))
-                total := add(total, calldataload(add(p, 0x1a0)))
-                total := add(total, calldataload(add(p, 0x1c0)))
-                total := add(total, calldataload(add(p, 0x1e0)))
+            for { let groupEnd := add(p, shl(10, shr(5, count))) } lt(p, groupEnd) { p := add(p, 0x400) } {
+                total := add(total, add(calldataload(p), add(calldataload(add(p, 0x20)), add(calldataload(add(p, 0x40)), add(calldataload(add(p, 0x60)), add(calldataload(add(p, 0x80)), add(calldataload(add(p, 0xa0)), add(calldataload(add(p, 0xc0)), add(calldataload(add(p, 0xe0)), add(calldataload(add(p, 0x100)), add(calldataload(add(p, 0x120)), add(calldataload(add(p, 0x140)), add(calldataload(add(p, 0x160)), add(calldataload(add(p, 0x180)), add(calldataload(add(p, 0x1a0)), add(calldataload(add(p, 0x1c0)), add(calldataload(add(p, 0x1e0)), add(calldataload(add(p, 0x200)), add(calldataload(add(p, 0x220)), add(calldataload(add(p, 0x240)), add(calldataload(add(p, 0x260)), add(calldataload(add(p, 0x280)), add(calldataload(add(p, 0x2a0)), add(calldataload(add(p, 0x2c0)), add(calldataload(add(p, 0x2e0)), add(calldataload(add(p, 0x300)), add(calldataload(add(p, 0x320)), add(calldataload(add(p, 0x340)), add(calldataload(add(p, 0x360)), add(calldataload(add(p, 0x380)), add(calldataload(add(p, 0x3a0)), add(calldataload(add(p, 0x3c0)), calldataload(add(p, 0x3e0))))))))))))))))))))))))))))))))))
+            }
+            for { let groupEnd := add(p, shl(9, shr(4, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                total := add(total, add(calldataload(p), add(calldataload(add(p, 0x20)), add(calldataload(add(p, 0x40)), add(calldataload(add(p, 0x60)), add(calldataload(add(p, 0x80)), add(calldataload(add(p, 0xa0)), add(calldataload(add(p, 0xc0)), add(calldataload(add(p, 0xe0)), add(calldataload(add(p, 0x100)), add(calldataload(add(p, 0x120)), add(calldataload(add(p, 0x140)), add(calldataload(add(p, 0x160)), add(calldataload(add(p, 0x180)), add(calldataload(add(p, 0x1a0)), add(calldataload(add(p, 0x1c0)), calldataload(add(p, 0x1e0))))))))))))))))))
             }
             for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
-                total := add(total, calldataload(p))
-                total := add(total, calldataload(add(p, 0x20)))
-                total := add(total, calldataload(add(p, 0x40)))
-                total := add(total, calldataload(add(p, 0x60)))
+                total := add(total, add(calldataload(p), add(calldataload(add(p, 0x20)), add(calldataload(add(p, 0x40)), calldataload(add(p, 0x60))))))
             }
             for {} lt(p, end) { p := add(p, 0x20) } {
                 total := add(total, calldataload(p))
@@ -601,29 +586,14 @@ contract BulkSend {
     function _sumPacked(uint256 p, uint256 count) private pure returns (uint256 total) {
         assembly ("memory-safe") {
             let end := add(p, shl(5, count))
-            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
-                total := add(total, shr(160, calldataload(p)))
-                total := add(total, shr(160, calldataload(add(p, 0x20))))
-                total := add(total, shr(160, calldataload(add(p, 0x40))))
-                total := add(total, shr(160, calldataload(add(p, 0x60))))
-                total := add(total, shr(160, calldataload(add(p, 0x80))))
-                total := add(total, shr(160, calldataload(add(p, 0xa0))))
-                total := add(total, shr(160, calldataload(add(p, 0xc0))))
-                total := add(total, shr(160, calldataload(add(p, 0xe0))))
-                total := add(total, shr(160, calldataload(add(p, 0x100))))
-                total := add(total, shr(160, calldataload(add(p, 0x120))))
-                total := add(total, shr(160, calldataload(add(p, 0x140))))
-                total := add(total, shr(160, calldataload(add(p, 0x160))))
-                total := add(total, shr(160, calldataload(add(p, 0x180))))
-                total := add(total, shr(160, calldataload(add(p, 0x1a0))))
-                total := add(total, shr(160, calldataload(add(p, 0x1c0))))
-                total := add(total, shr(160, calldataload(add(p, 0x1e0))))
+            for { let groupEnd := add(p, shl(10, shr(5, count))) } lt(p, groupEnd) { p := add(p, 0x400) } {
+                total := add(total, add(shr(160, calldataload(p)), add(shr(160, calldataload(add(p, 0x20))), add(shr(160, calldataload(add(p, 0x40))), add(shr(160, calldataload(add(p, 0x60))), add(shr(160, calldataload(add(p, 0x80))), add(shr(160, calldataload(add(p, 0xa0))), add(shr(160, calldataload(add(p, 0xc0))), add(shr(160, calldataload(add(p, 0xe0))), add(shr(160, calldataload(add(p, 0x100))), add(shr(160, calldataload(add(p, 0x120))), add(shr(160, calldataload(add(p, 0x140))), add(shr(160, calldataload(add(p, 0x160))), add(shr(160, calldataload(add(p, 0x180))), add(shr(160, calldataload(add(p, 0x1a0))), add(shr(160, calldataload(add(p, 0x1c0))), add(shr(160, calldataload(add(p, 0x1e0))), add(shr(160, calldataload(add(p, 0x200))), add(shr(160, calldataload(add(p, 0x220))), add(shr(160, calldataload(add(p, 0x240))), add(shr(160, calldataload(add(p, 0x260))), add(shr(160, calldataload(add(p, 0x280))), add(shr(160, calldataload(add(p, 0x2a0))), add(shr(160, calldataload(add(p, 0x2c0))), add(shr(160, calldataload(add(p, 0x2e0))), add(shr(160, calldataload(add(p, 0x300))), add(shr(160, calldataload(add(p, 0x320))), add(shr(160, calldataload(add(p, 0x340))), add(shr(160, calldataload(add(p, 0x360))), add(shr(160, calldataload(add(p, 0x380))), add(shr(160, calldataload(add(p, 0x3a0))), add(shr(160, calldataload(add(p, 0x3c0))), shr(160, calldataload(add(p, 0x3e0)))))))))))))))))))))))))))))))))))
+            }
+            for { let groupEnd := add(p, shl(9, shr(4, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                total := add(total, add(shr(160, calldataload(p)), add(shr(160, calldataload(add(p, 0x20))), add(shr(160, calldataload(add(p, 0x40))), add(shr(160, calldataload(add(p, 0x60))), add(shr(160, calldataload(add(p, 0x80))), add(shr(160, calldataload(add(p, 0xa0))), add(shr(160, calldataload(add(p, 0xc0))), add(shr(160, calldataload(add(p, 0xe0))), add(shr(160, calldataload(add(p, 0x100))), add(shr(160, calldataload(add(p, 0x120))), add(shr(160, calldataload(add(p, 0x140))), add(shr(160, calldataload(add(p, 0x160))), add(shr(160, calldataload(add(p, 0x180))), add(shr(160, calldataload(add(p, 0x1a0))), add(shr(160, calldataload(add(p, 0x1c0))), shr(160, calldataload(add(p, 0x1e0)))))))))))))))))))
             }
             for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
-                total := add(total, shr(160, calldataload(p)))
-                total := add(total, shr(160, calldataload(add(p, 0x20))))
-                total := add(total, shr(160, calldataload(add(p, 0x40))))
-                total := add(total, shr(160, calldataload(add(p, 0x60))))
+                total := add(total, add(shr(160, calldataload(p)), add(shr(160, calldataload(add(p, 0x20))), add(shr(160, calldataload(add(p, 0x40))), shr(160, calldataload(add(p, 0x60)))))))
             }
             for {} lt(p, end) { p := add(p, 0x20) } {
                 total := add(total, shr(160, calldataload(p)))
@@ -641,7 +611,7 @@ contract BulkSend {
             let start := p
             let delta := sub(amountsOffset, p)
             let end := add(p, shl(5, count))
-            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+            for { let groupEnd := add(p, shl(10, shr(5, count))) } lt(p, groupEnd) { p := add(p, 0x400) } {
                 let q := add(p, delta)
                 {
                     let r := calldataload(p)
@@ -755,6 +725,235 @@ contract BulkSend {
                         break
                     }
                 }
+                {
+                    let r := calldataload(add(p, 0x200))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x200)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x200)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x220))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x220)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x220)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x240))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x240)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x240)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x260))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x260)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x260)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x280))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x280)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x280)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x2a0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x2a0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x2a0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x2c0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x2c0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x2c0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x2e0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x2e0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x2e0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x300))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x300)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x300)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x320))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x320)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x320)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x340))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x340)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x340)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x360))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x360)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x360)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x380))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x380)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x380)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x3a0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x3a0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x3a0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x3c0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x3c0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x3c0)
+                        break
+                    }
+                }
+                {
+                    let r := calldataload(add(p, 0x3e0))
+                    if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x3e0)), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x3e0)
+                        break
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, shl(9, shr(4, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                    let q := add(p, delta)
+                    {
+                        let r := calldataload(p)
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(q), 0, 0, 0, 0))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x20))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x20)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x20)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x40))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x40)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x40)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x60))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x60)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x60)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x80))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x80)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x80)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0xa0))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0xa0)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0xa0)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0xc0))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0xc0)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0xc0)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0xe0))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0xe0)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0xe0)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x100))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x100)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x100)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x120))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x120)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x120)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x140))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x140)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x140)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x160))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x160)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x160)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x180))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x180)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x180)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x1a0))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x1a0)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x1a0)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x1c0))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x1c0)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x1c0)
+                            break
+                        }
+                    }
+                    {
+                        let r := calldataload(add(p, 0x1e0))
+                        if iszero(and(lt(sub(r, 1), _ADDRESS_MASK), call(gas(), r, calldataload(add(q, 0x1e0)), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x1e0)
+                            break
+                        }
+                    }
+                }
             }
             if iszero(failedAt) {
                 for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
@@ -833,7 +1032,7 @@ contract BulkSend {
         assembly ("memory-safe") {
             let start := p
             let end := add(p, shl(5, count))
-            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+            for { let groupEnd := add(p, shl(10, shr(5, count))) } lt(p, groupEnd) { p := add(p, 0x400) } {
                 {
                     let w := calldataload(p)
                     if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
@@ -946,6 +1145,234 @@ contract BulkSend {
                         break
                     }
                 }
+                {
+                    let w := calldataload(add(p, 0x200))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x200)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x220))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x220)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x240))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x240)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x260))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x260)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x280))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x280)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x2a0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x2a0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x2c0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x2c0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x2e0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x2e0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x300))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x300)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x320))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x320)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x340))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x340)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x360))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x360)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x380))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x380)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x3a0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x3a0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x3c0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x3c0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x3e0))
+                    if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                        failedAt := add(p, 0x3e0)
+                        break
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, shl(9, shr(4, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                    {
+                        let w := calldataload(p)
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x20))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x20)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x40))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x40)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x60))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x60)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x80))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x80)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0xa0))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0xa0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0xc0))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0xc0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0xe0))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0xe0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x100))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x100)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x120))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x120)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x140))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x140)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x160))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x160)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x180))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x180)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x1a0))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x1a0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x1c0))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x1c0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x1e0))
+                        if iszero(mul(shl(96, w), call(gas(), w, shr(160, w), 0, 0, 0, 0))) {
+                            failedAt := add(p, 0x1e0)
+                            break
+                        }
+                    }
+                }
             }
             if iszero(failedAt) {
                 for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
@@ -1016,208 +1443,406 @@ contract BulkSend {
     }
 
     /// @dev `transfer(recipient, amount)` of `token` for each pair (layout as in `_sendEthPairs`). Returns the
-    ///      calldata position of the first failed transfer, 0 when none. transfer(to, amount) is built in the
-    ///      scratch words: selector at 0x1c, to at 0x20, amount at 0x40 (the free memory pointer); the return word
-    ///      lands at 0x60 (the zero slot); both are restored at the end. Fast path: the call succeeded, returned
-    ///      exactly 1, and 1 <= r <= 2^160 - 1. Otherwise the only success is a call that returned nothing (USDT
-    ///      style; the token was checked to have code).
+    ///      calldata position of the first failed transfer, 0 when none. transfer(to, amount) is built in memory:
+    ///      selector at 0x3c, to at 0x40 (the free memory pointer), amount at 0x60 (the zero slot), both restored
+    ///      at the end; the return word lands at 0x00, set to 1 first. One test per recipient: the call succeeded,
+    ///      the return word is exactly 1 (or the call returned nothing and left the 1: USDT style, the token was
+    ///      checked to have code), and 1 <= r <= 2^160 - 1.
     function _pushPairs(address token, uint256 p, uint256 amountsOffset, uint256 count)
         private
         returns (uint256 failedAt) {
         assembly ("memory-safe") {
             let m := mload(0x40)
-            mstore(0x00, _TRANSFER)
+            mstore(0x20, _TRANSFER)
+            mstore(0x00, 1)
             let delta := sub(amountsOffset, p)
             let end := add(p, shl(5, count))
-            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+            for { let groupEnd := add(p, shl(10, shr(5, count))) } lt(p, groupEnd) { p := add(p, 0x400) } {
                 let q := add(p, delta)
                 {
-                    let r := calldataload(p)
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(q))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    mstore(0x40, calldataload(p))
+                    mstore(0x60, calldataload(q))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := p
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x20)))
+                    mstore(0x60, calldataload(add(q, 0x20)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x20)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x40)))
+                    mstore(0x60, calldataload(add(q, 0x40)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x40)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x60)))
+                    mstore(0x60, calldataload(add(q, 0x60)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x60)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x80)))
+                    mstore(0x60, calldataload(add(q, 0x80)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x80)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0xa0)))
+                    mstore(0x60, calldataload(add(q, 0xa0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0xa0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0xc0)))
+                    mstore(0x60, calldataload(add(q, 0xc0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0xc0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0xe0)))
+                    mstore(0x60, calldataload(add(q, 0xe0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0xe0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x100)))
+                    mstore(0x60, calldataload(add(q, 0x100)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x100)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x120)))
+                    mstore(0x60, calldataload(add(q, 0x120)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x120)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x140)))
+                    mstore(0x60, calldataload(add(q, 0x140)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x140)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x160)))
+                    mstore(0x60, calldataload(add(q, 0x160)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x160)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x180)))
+                    mstore(0x60, calldataload(add(q, 0x180)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x180)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x1a0)))
+                    mstore(0x60, calldataload(add(q, 0x1a0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x1a0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x1c0)))
+                    mstore(0x60, calldataload(add(q, 0x1c0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x1c0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x1e0)))
+                    mstore(0x60, calldataload(add(q, 0x1e0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x1e0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x200)))
+                    mstore(0x60, calldataload(add(q, 0x200)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x200)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x220)))
+                    mstore(0x60, calldataload(add(q, 0x220)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x220)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x240)))
+                    mstore(0x60, calldataload(add(q, 0x240)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x240)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x260)))
+                    mstore(0x60, calldataload(add(q, 0x260)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x260)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x280)))
+                    mstore(0x60, calldataload(add(q, 0x280)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x280)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x2a0)))
+                    mstore(0x60, calldataload(add(q, 0x2a0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x2a0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x2c0)))
+                    mstore(0x60, calldataload(add(q, 0x2c0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x2c0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x2e0)))
+                    mstore(0x60, calldataload(add(q, 0x2e0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x2e0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x300)))
+                    mstore(0x60, calldataload(add(q, 0x300)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x300)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x320)))
+                    mstore(0x60, calldataload(add(q, 0x320)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x320)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x340)))
+                    mstore(0x60, calldataload(add(q, 0x340)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x340)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x360)))
+                    mstore(0x60, calldataload(add(q, 0x360)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x360)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x380)))
+                    mstore(0x60, calldataload(add(q, 0x380)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x380)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x3a0)))
+                    mstore(0x60, calldataload(add(q, 0x3a0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x3a0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x3c0)))
+                    mstore(0x60, calldataload(add(q, 0x3c0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x3c0)
+                        break
+                    }
+                }
+                {
+                    mstore(0x40, calldataload(add(p, 0x3e0)))
+                    mstore(0x60, calldataload(add(q, 0x3e0)))
+                    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x3e0)
+                        break
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, shl(9, shr(4, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                    let q := add(p, delta)
+                    {
+                        mstore(0x40, calldataload(p))
+                        mstore(0x60, calldataload(q))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := p
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x20))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x20)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x20)))
+                        mstore(0x60, calldataload(add(q, 0x20)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x20)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x40))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x40)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x40)))
+                        mstore(0x60, calldataload(add(q, 0x40)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x40)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x60))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x60)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x60)))
+                        mstore(0x60, calldataload(add(q, 0x60)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x60)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x80))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x80)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x80)))
+                        mstore(0x60, calldataload(add(q, 0x80)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x80)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0xa0))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0xa0)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0xa0)))
+                        mstore(0x60, calldataload(add(q, 0xa0)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0xa0)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0xc0))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0xc0)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0xc0)))
+                        mstore(0x60, calldataload(add(q, 0xc0)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0xc0)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0xe0))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0xe0)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0xe0)))
+                        mstore(0x60, calldataload(add(q, 0xe0)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0xe0)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x100))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x100)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x100)))
+                        mstore(0x60, calldataload(add(q, 0x100)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x100)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x120))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x120)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x120)))
+                        mstore(0x60, calldataload(add(q, 0x120)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x120)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x140))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x140)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x140)))
+                        mstore(0x60, calldataload(add(q, 0x140)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x140)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x160))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x160)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x160)))
+                        mstore(0x60, calldataload(add(q, 0x160)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x160)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x180))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x180)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x180)))
+                        mstore(0x60, calldataload(add(q, 0x180)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x180)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x1a0))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x1a0)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x1a0)))
+                        mstore(0x60, calldataload(add(q, 0x1a0)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x1a0)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x1c0))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x1c0)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x1c0)))
+                        mstore(0x60, calldataload(add(q, 0x1c0)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x1c0)
                             break
                         }
                     }
-                }
-                {
-                    let r := calldataload(add(p, 0x1e0))
-                    mstore(0x20, r)
-                    mstore(0x40, calldataload(add(q, 0x1e0)))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                        if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
+                    {
+                        mstore(0x40, calldataload(add(p, 0x1e0)))
+                        mstore(0x60, calldataload(add(q, 0x1e0)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x1e0)
                             break
                         }
@@ -1228,51 +1853,35 @@ contract BulkSend {
                 for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
                     let q := add(p, delta)
                     {
-                        let r := calldataload(p)
-                        mstore(0x20, r)
-                        mstore(0x40, calldataload(q))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
-                                failedAt := p
-                                break
-                            }
+                        mstore(0x40, calldataload(p))
+                        mstore(0x60, calldataload(q))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := p
+                            break
                         }
                     }
                     {
-                        let r := calldataload(add(p, 0x20))
-                        mstore(0x20, r)
-                        mstore(0x40, calldataload(add(q, 0x20)))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
-                                failedAt := add(p, 0x20)
-                                break
-                            }
+                        mstore(0x40, calldataload(add(p, 0x20)))
+                        mstore(0x60, calldataload(add(q, 0x20)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x20)
+                            break
                         }
                     }
                     {
-                        let r := calldataload(add(p, 0x40))
-                        mstore(0x20, r)
-                        mstore(0x40, calldataload(add(q, 0x40)))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
-                                failedAt := add(p, 0x40)
-                                break
-                            }
+                        mstore(0x40, calldataload(add(p, 0x40)))
+                        mstore(0x60, calldataload(add(q, 0x40)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x40)
+                            break
                         }
                     }
                     {
-                        let r := calldataload(add(p, 0x60))
-                        mstore(0x20, r)
-                        mstore(0x40, calldataload(add(q, 0x60)))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
-                                failedAt := add(p, 0x60)
-                                break
-                            }
+                        mstore(0x40, calldataload(add(p, 0x60)))
+                        mstore(0x60, calldataload(add(q, 0x60)))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x60)
+                            break
                         }
                     }
                 }
@@ -1281,15 +1890,11 @@ contract BulkSend {
                 for {} lt(p, end) { p := add(p, 0x20) } {
                     let q := add(p, delta)
                     {
-                        let r := calldataload(p)
-                        mstore(0x20, r)
-                        mstore(0x40, calldataload(q))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(and(and(ok, eq(mload(0x60), 1)), lt(sub(r, 1), _ADDRESS_MASK))) {
-                            if iszero(and(and(ok, iszero(returndatasize())), lt(sub(r, 1), _ADDRESS_MASK))) {
-                                failedAt := p
-                                break
-                            }
+                        mstore(0x40, calldataload(p))
+                        mstore(0x60, calldataload(q))
+                        if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := p
+                            break
                         }
                     }
                 }
@@ -1300,217 +1905,446 @@ contract BulkSend {
     }
 
     /// @dev `transfer(recipient, amount)` of `token` for each packed word from calldata position `p` (memory use
-    ///      and return checks as in `_pushPairs`; the recipient is the low 160 bits, so only zero is refused here).
-    ///      Returns the position of the first failed transfer, 0 when none.
+    ///      and return checks as in `_pushPairs`; the recipient is the low 160 bits, so only zero is refused here:
+    ///      `mul` by it). Returns the position of the first failed transfer, 0 when none.
     function _pushPacked(address token, uint256 p, uint256 count) private returns (uint256 failedAt) {
         assembly ("memory-safe") {
             let m := mload(0x40)
-            mstore(0x00, _TRANSFER)
+            mstore(0x20, _TRANSFER)
+            mstore(0x00, 1)
             let end := add(p, shl(5, count))
-            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+            for { let groupEnd := add(p, shl(10, shr(5, count))) } lt(p, groupEnd) { p := add(p, 0x400) } {
                 {
                     let w := calldataload(p)
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := p
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := p
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x20))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x20)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x20)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x40))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x40)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x40)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x60))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x60)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x60)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x80))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x80)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x80)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0xa0))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0xa0)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0xa0)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0xc0))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0xc0)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0xc0)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0xe0))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0xe0)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0xe0)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x100))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x100)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x100)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x120))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x120)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x120)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x140))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x140)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x140)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x160))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x160)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x160)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x180))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x180)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x180)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x1a0))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x1a0)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x1a0)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x1c0))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                            failedAt := add(p, 0x1c0)
-                            break
-                        }
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x1c0)
+                        break
                     }
                 }
                 {
                     let w := calldataload(add(p, 0x1e0))
-                    let r := and(w, _ADDRESS_MASK)
-                    mstore(0x20, r)
-                    mstore(0x40, shr(160, w))
-                    let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                    if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                        if iszero(mul(r, and(ok, iszero(returndatasize())))) {
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x1e0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x200))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x200)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x220))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x220)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x240))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x240)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x260))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x260)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x280))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x280)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x2a0))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x2a0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x2c0))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x2c0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x2e0))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x2e0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x300))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x300)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x320))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x320)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x340))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x340)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x360))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x360)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x380))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x380)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x3a0))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x3a0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x3c0))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x3c0)
+                        break
+                    }
+                }
+                {
+                    let w := calldataload(add(p, 0x3e0))
+                    mstore(0x40, and(w, _ADDRESS_MASK))
+                    mstore(0x60, shr(160, w))
+                    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                        failedAt := add(p, 0x3e0)
+                        break
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, shl(9, shr(4, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+                    {
+                        let w := calldataload(p)
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x20))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x20)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x40))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x40)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x60))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x60)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x80))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x80)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0xa0))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0xa0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0xc0))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0xc0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0xe0))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0xe0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x100))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x100)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x120))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x120)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x140))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x140)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x160))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x160)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x180))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x180)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x1a0))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x1a0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x1c0))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x1c0)
+                            break
+                        }
+                    }
+                    {
+                        let w := calldataload(add(p, 0x1e0))
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
                             failedAt := add(p, 0x1e0)
                             break
                         }
@@ -1521,54 +2355,38 @@ contract BulkSend {
                 for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
                     {
                         let w := calldataload(p)
-                        let r := and(w, _ADDRESS_MASK)
-                        mstore(0x20, r)
-                        mstore(0x40, shr(160, w))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                                failedAt := p
-                                break
-                            }
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := p
+                            break
                         }
                     }
                     {
                         let w := calldataload(add(p, 0x20))
-                        let r := and(w, _ADDRESS_MASK)
-                        mstore(0x20, r)
-                        mstore(0x40, shr(160, w))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                                failedAt := add(p, 0x20)
-                                break
-                            }
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x20)
+                            break
                         }
                     }
                     {
                         let w := calldataload(add(p, 0x40))
-                        let r := and(w, _ADDRESS_MASK)
-                        mstore(0x20, r)
-                        mstore(0x40, shr(160, w))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                                failedAt := add(p, 0x40)
-                                break
-                            }
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x40)
+                            break
                         }
                     }
                     {
                         let w := calldataload(add(p, 0x60))
-                        let r := and(w, _ADDRESS_MASK)
-                        mstore(0x20, r)
-                        mstore(0x40, shr(160, w))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                                failedAt := add(p, 0x60)
-                                break
-                            }
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := add(p, 0x60)
+                            break
                         }
                     }
                 }
@@ -1577,15 +2395,11 @@ contract BulkSend {
                 for {} lt(p, end) { p := add(p, 0x20) } {
                     {
                         let w := calldataload(p)
-                        let r := and(w, _ADDRESS_MASK)
-                        mstore(0x20, r)
-                        mstore(0x40, shr(160, w))
-                        let ok := call(gas(), token, 0, 0x1c, 0x44, 0x60, 0x20)
-                        if iszero(mul(r, and(ok, eq(mload(0x60), 1)))) {
-                            if iszero(mul(r, and(ok, iszero(returndatasize())))) {
-                                failedAt := p
-                                break
-                            }
+                        mstore(0x40, and(w, _ADDRESS_MASK))
+                        mstore(0x60, shr(160, w))
+                        if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+                            failedAt := p
+                            break
                         }
                     }
                 }

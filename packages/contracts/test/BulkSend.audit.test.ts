@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { IERC20Errors__factory } from '../src/typechain-types/factories/@openzeppelin/contracts/interfaces/draft-IERC6093.sol/IERC20Errors__factory.js';
 import { BulkSend__factory } from '../src/typechain-types/factories/contracts/BulkSend__factory.js';
 import { ConfigurableToken__factory } from '../src/typechain-types/factories/contracts/mocks/ConfigurableToken__factory.js';
+import { FalseReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/FalseReturnToken__factory.js';
 import { GasBurningRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/GasBurningRecipient__factory.js';
+import { LongRevertToken__factory } from '../src/typechain-types/factories/contracts/mocks/LongRevertToken__factory.js';
+import { NoReturnToken__factory } from '../src/typechain-types/factories/contracts/mocks/NoReturnToken__factory.js';
 import { ReentrantRecipient__factory } from '../src/typechain-types/factories/contracts/mocks/ReentrantRecipient__factory.js';
 import { useChainFixture } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
@@ -132,6 +135,54 @@ describe('BulkSend audit findings', () => {
     });
   });
 
+  describe('3b. the returned word is checked in every unrolled group size', () => {
+    // 55 = 32 + 16 + 4 + 3: indexes 0 and 31 in the group of 32, 40 in the 16, 50 in the 4, 54 a single entry.
+    const N = 55;
+    const INDEXES = [0, 31, 40, 50, 54];
+
+    it('a transfer returning false after earlier transfers returned true is named at its index', async () => {
+      const token = await new FalseReturnToken__factory(f.owner).deploy();
+      const address = await token.getAddress();
+      await (await token.mint(f.alice.address, 10n ** 6n)).wait();
+      const recipients = freshRecipients('false-groups', N);
+      const amounts = recipients.map(() => 10n);
+      const alice = f.bulkSend.connect(f.alice);
+      const falseWord = `0x${word(0n)}`;
+      for (const index of INDEXES) {
+        await (await token.setBlocked(recipients[index] ?? '')).wait();
+        const expected = { name: 'TokenTransferFailed', args: [BigInt(index), recipients[index], 10n, falseWord] };
+        expect(await revertOf(alice.sendErc20(address, recipients, amounts, FREE), f.bulkSend.interface)).toEqual(
+          expected,
+        );
+        expect(
+          await revertOf(
+            alice.sendErc20Packed(address, ZeroHash, pack(recipients, amounts), FREE),
+            f.bulkSend.interface,
+          ),
+        ).toEqual(expected);
+      }
+      expect(await token.balanceOf(f.alice.address)).toBe(10n ** 6n);
+    });
+
+    it('a token that returns nothing (USDT style) pays every group size, spec and packed', async () => {
+      const usdt = await new NoReturnToken__factory(f.owner).deploy();
+      const address = await usdt.getAddress();
+      await (await usdt.mint(f.alice.address, 10n ** 6n)).wait();
+      await (await usdt.connect(f.alice).approve(f.bulkSendAddress, 10n ** 6n)).wait();
+      const alice = f.bulkSend.connect(f.alice);
+      const spec = freshRecipients('usdt-groups', N);
+      const packed = freshRecipients('usdt-groups-packed', N);
+      const amounts = spec.map((_, i) => BigInt(i + 1));
+      await (await alice.sendErc20(address, spec, amounts, FREE)).wait();
+      await (await alice.sendErc20Packed(address, ZeroHash, pack(packed, amounts), FREE)).wait();
+      for (const i of INDEXES) {
+        expect(await usdt.balanceOf(spec[i] ?? '')).toBe(BigInt(i + 1));
+        expect(await usdt.balanceOf(packed[i] ?? '')).toBe(BigInt(i + 1));
+      }
+      expect(await usdt.balanceOf(f.bulkSendAddress)).toBe(0n);
+    });
+  });
+
   describe('4. any valid ABI layout is decoded', () => {
     it('sendErc20 and sendEth with the amounts array encoded before the recipients', async () => {
       const recipients = freshRecipients('layout', 3);
@@ -213,17 +264,38 @@ describe('BulkSend audit findings', () => {
     });
 
     it('bounds the carried reason to 256 bytes', async () => {
-      const { token, address } = await configurableToken();
-      const long = `0x${'ab'.repeat(300)}`;
-      await (await token.setBlocked(long.slice(0, 42))).wait();
-      // A revert string of 300+ bytes encodes to more than 256 bytes: the carried reason is cut at 256.
-      const recipients = [long.slice(0, 42)];
-      const result = await revertOf(
-        f.bulkSend.connect(f.alice).sendErc20(address, recipients, [1n], FREE),
-        f.bulkSend.interface,
-      );
-      expect(result.name).toBe('TokenTransferFailed');
-      expect((String(result.args[3]).length - 2) / 2).toBeLessThanOrEqual(256);
+      const token = await new LongRevertToken__factory(f.owner).deploy();
+      const address = await token.getAddress();
+      await (await token.mint(f.alice.address, 10n ** 24n)).wait();
+      await (await token.connect(f.alice).approve(f.bulkSendAddress, MAX)).wait();
+      const alice = f.bulkSend.connect(f.alice);
+      const [recipient] = freshRecipients('long-reason', 1);
+      const r = recipient ?? '';
+      /** The token's revert data of `length` bytes (byte i is i × 7 + 1, mod 256): what LongRevertToken sends. */
+      const data = (length: number) =>
+        `0x${Array.from({ length }, (_, i) => ((i * 7 + 1) % 256).toString(16).padStart(2, '0')).join('')}`;
+      const sends = [
+        () => alice.sendErc20(address, [r], [1n], FREE),
+        () => alice.sendErc20Packed(address, ZeroHash, pack([r], [1n]), FREE),
+      ];
+      // Transfer (fail 1) and pull (fail 2); shorter data whole, longer data cut to exactly its first 256 bytes.
+      for (const [fail, length, carried] of [
+        [1, 300, 256],
+        [1, 257, 256],
+        [1, 256, 256],
+        [1, 100, 100],
+        [2, 1_000, 256],
+      ] as const) {
+        await (await token.setFail(fail, length)).wait();
+        for (const send of sends) {
+          const result = await revertOf(send(), f.bulkSend.interface);
+          expect(result).toEqual(
+            fail === 1
+              ? { name: 'TokenTransferFailed', args: [0n, r, 1n, data(carried)] }
+              : { name: 'TokenPullFailed', args: [address, f.alice.address, 1n, data(carried)] },
+          );
+        }
+      }
     });
 
     it('a zero owner at deployment is InvalidOwner', async () => {

@@ -1,7 +1,10 @@
 // Proof that the client fee formula of batch-core always satisfies the contract's minFee check.
+import { id } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { useChainFixture } from './support/chainFixture.js';
 import { freshRecipients } from './support/freshRecipients.js';
+import { pack } from './support/pack.js';
+import { revertOf } from './support/revertOf.js';
 
 /** batch-core's client fee, written out here: ceil(gasEstimate × (100 + feePercent) × gasPrice / 100). */
 function bulkSendFee({
@@ -32,6 +35,57 @@ describe('BulkSend minFee against the client fee formula', () => {
     // gasleft() at the check is the limit minus the intrinsic gas, the fee percent's cold read and a little more.
     expect(fee).toBeLessThan((GWEI * (gas - 21_000n) * 5n) / 100n);
     expect(fee).toBeGreaterThan((GWEI * (gas - 24_000n) * 5n) / 100n);
+  });
+
+  // Same gas limit, calldata and state: the same gasleft() at the fee check, so a first revert names the exact
+  // minFee that the next calls face.
+  const PRICED = { type: 0, gasPrice: 10n ** 9n, gasLimit: 300_000n } as const;
+
+  it('sendErc20Packed: a value below minFee reverts FeeTooLow, a value equal to it is enough', async () => {
+    const iface = f.bulkSend.interface;
+    const alice = f.bulkSend.connect(f.alice);
+    const recipients = freshRecipients('packed-fee-erc20', 2);
+    const packed = pack(recipients, [3n, 4n]);
+    const batchId = id('packed-fee-erc20');
+    const probe = await revertOf(
+      alice.sendErc20Packed(f.tokenAddress, batchId, packed, { ...PRICED, value: 1n }),
+      iface,
+    );
+    expect(probe.name).toBe('FeeTooLow');
+    const minFee = probe.args[1] as bigint;
+    expect(minFee).toBeGreaterThan(1n);
+    expect(
+      await revertOf(alice.sendErc20Packed(f.tokenAddress, batchId, packed, { ...PRICED, value: minFee - 1n }), iface),
+    ).toEqual({ name: 'FeeTooLow', args: [minFee - 1n, minFee] });
+    // Nothing was recorded by the reverted calls: the same id still goes through, with exactly minFee.
+    expect(await alice.batchSent(f.alice.address, batchId)).toBe(false);
+    await (await alice.sendErc20Packed(f.tokenAddress, batchId, packed, { ...PRICED, value: minFee })).wait();
+    expect(await f.token.balanceOf(recipients[1] ?? '')).toBe(4n);
+    expect(await f.provider.getBalance(f.bulkSendAddress)).toBe(minFee);
+  });
+
+  it('sendEthPacked: a value equal to minFee reverts FeeTooLow (strictly above is required)', async () => {
+    const iface = f.bulkSend.interface;
+    const alice = f.bulkSend.connect(f.alice);
+    const recipients = freshRecipients('packed-fee-eth', 2);
+    const packed = pack(recipients, [0n, 0n]);
+    const batchId = id('packed-fee-eth');
+    const probe = await revertOf(alice.sendEthPacked(batchId, packed, { ...PRICED, value: 1n }), iface);
+    expect(probe.name).toBe('FeeTooLow');
+    const minFee = probe.args[1] as bigint;
+    expect(minFee).toBeGreaterThan(1n);
+    expect(await revertOf(alice.sendEthPacked(batchId, packed, { ...PRICED, value: minFee - 1n }), iface)).toEqual({
+      name: 'FeeTooLow',
+      args: [minFee - 1n, minFee],
+    });
+    expect(await revertOf(alice.sendEthPacked(batchId, packed, { ...PRICED, value: minFee }), iface)).toEqual({
+      name: 'FeeTooLow',
+      args: [minFee, minFee],
+    });
+    expect(await alice.batchSent(f.alice.address, batchId)).toBe(false);
+    await (await alice.sendEthPacked(batchId, packed, { ...PRICED, value: minFee + 1n })).wait();
+    expect(await f.provider.getBalance(f.bulkSendAddress)).toBe(minFee + 1n);
+    expect(await alice.batchSent(f.alice.address, batchId)).toBe(true);
   });
 
   for (const feePercent of [5n, 255n]) {

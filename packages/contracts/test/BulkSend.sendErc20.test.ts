@@ -76,7 +76,7 @@ describe('BulkSend.sendErc20', () => {
     await (await token.mint(f.alice.address, 1000n)).wait();
     const recipients = freshRecipients('erc20-false', 12);
     const amounts = recipients.map(() => 10n);
-    // Index 3 falls in the unrolled part of the loop, 10 in the tail.
+    // Index 3 and 10 fall in the loop's groups of 4 (all group sizes: BulkSend.audit.test.ts, 3b).
     for (const index of [3, 10]) {
       await (await token.setBlocked(recipients[index] ?? '')).wait();
       const result = await revertOf(
