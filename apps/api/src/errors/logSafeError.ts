@@ -20,6 +20,11 @@ export interface LoggedError {
   stack?: string;
 }
 
+/** Quoted values in a database message, replaced by "…" (names of types and encodings go too: a safe loss). */
+function redactQuoted(message: string): string {
+  return message.replace(/"(?:[^"\\]|\\.)*"/g, '"…"');
+}
+
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
@@ -32,7 +37,11 @@ export function logSafeError(err: unknown): LoggedError {
   const fields = source as Error & DatabaseErrorFields;
   const out: LoggedError = {
     name: err.name,
-    message: fromQuery && source === err ? 'database query failed' : source.message.slice(0, 500),
+    message:
+      fromQuery && source === err
+        ? 'database query failed'
+        : // The driver's own message may quote the value it refused (`invalid input syntax for type uuid: "…"`).
+          (fromQuery ? redactQuoted(source.message) : source.message).slice(0, 500),
   };
   const code = text(fields.code);
   if (code) out.code = code;
