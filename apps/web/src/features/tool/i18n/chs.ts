@@ -217,4 +217,20 @@ export const chs: Record<keyof typeof en, string> = {
   chainSwitchFailed: '钱包未切换到 {{chain}}：{{reason}}',
   chainSwitchRejected: '已在钱包中拒绝切换',
   approvalEstimate: '授权交易本身：Gas {{gas}}，网络费用 {{cost}}，不收服务费。',
+  repeatWarning_one:
+    '注意：此列表有一笔未完成的付款，已支付第 {{chunks}} 笔交易（第 {{lines}} 行）。使用此标签会再次发送该交易：其中的 {{recipients}}将被第二次支付。',
+  repeatWarning_other:
+    '注意：此列表有一笔未完成的付款，已支付第 {{chunks}} 笔交易（第 {{lines}} 行）。使用此标签会再次发送这些交易：其中的 {{recipients}}将被第二次支付。',
+  repeatConfirm: '是的，向这 {{recipients}}第二次付款',
+  repeatResume: '改为继续未完成的付款（只发送尚未支付的部分）',
+  deployRejected: '已在钱包中拒绝部署',
+  resendUnknown_one: '重新发送第 {{chunks}} 笔交易',
+  resendUnknown_other: '重新发送第 {{chunks}} 笔交易',
+  unknownChecked_one:
+    '链上显示第 {{chunks}} 笔交易从未广播：它没有上链，也没有您的交易在等待上链，因此其中无人收到付款。您可以重新发送；如果它其实已支付，合约会拒绝重复支付。',
+  unknownChecked_other:
+    '链上显示第 {{chunks}} 笔交易从未广播：它们没有上链，也没有您的交易在等待上链，因此其中无人收到付款。您可以重新发送；其中已支付的交易会被合约拒绝。',
+  summaryLink: '第 {{index}} 笔交易',
+  waitingForChain_one: '第 {{chunks}} 笔交易已发出，正在等待上链。它不会被再次发送；上链后再提供其余部分。',
+  waitingForChain_other: '第 {{chunks}} 笔交易已发出，正在等待上链。它们不会被再次发送；上链后再提供其余部分。',
 };

@@ -228,4 +228,22 @@ export const en = {
   chainSwitchFailed: 'Your wallet did not switch to {{chain}}: {{reason}}',
   chainSwitchRejected: 'the switch was declined in the wallet',
   approvalEstimate: 'The approval itself: {{gas}} gas, {{cost}} network cost, no service fee.',
+  repeatWarning_one:
+    'Careful: an unfinished payment of this list already paid transaction {{chunks}} (lines {{lines}}). With this label it is sent again: its {{recipients}} would be paid a second time.',
+  repeatWarning_other:
+    'Careful: an unfinished payment of this list already paid transactions {{chunks}} (lines {{lines}}). With this label they are sent again: their {{recipients}} would be paid a second time.',
+  repeatConfirm: 'Yes, pay these {{recipients}} a second time',
+  repeatResume: 'Resume the unfinished payment instead (only what is still unpaid)',
+  deployRejected: 'the deploy was rejected in the wallet',
+  resendUnknown_one: 'Send transaction {{chunks}} again',
+  resendUnknown_other: 'Send transactions {{chunks}} again',
+  unknownChecked_one:
+    'The chain shows transaction {{chunks}} was never broadcast: it is not mined and nothing of yours waits to be mined, so nobody in it was paid. You can send it again; the contract refuses it if it was paid after all.',
+  unknownChecked_other:
+    'The chain shows transactions {{chunks}} were never broadcast: they are not mined and nothing of yours waits to be mined, so nobody in them was paid. You can send them again; the contract refuses any that was paid after all.',
+  summaryLink: 'Transaction {{index}}',
+  waitingForChain_one:
+    'Transaction {{chunks}} was sent and waits for the chain. It is not sent again; the rest is offered once it is mined.',
+  waitingForChain_other:
+    'Transactions {{chunks}} were sent and wait for the chain. They are not sent again; the rest is offered once they are mined.',
 } as const;
