@@ -147,61 +147,64 @@ describe('a run survives the page (issue 17)', () => {
     },
   );
 
-  it('1b. reload while chunk 2 waits for the wallet: leaving asks first; after the reload chunks 2–3 only are sent', {
-    timeout: 300_000,
-  }, async () => {
-    const text = TEXT.en;
-    const list = recipients(COUNT, 'signing');
-    // No auto-accepted dialogs: this test answers the leave prompt itself.
-    const { page, wallet } = await fx.open({ account: fx.account(13) });
-    await prepare(page, list);
-    // The wallet's prompt for chunk 2 stays open until the member closes it (here: once the page is gone), and
-    // then nothing is broadcast.
-    let closePrompt = () => undefined as void;
-    wallet.beforeSend.set(
-      2,
-      () =>
-        new Promise<void>((_resolve, reject) => {
-          closePrompt = () => reject(Object.assign(new Error('User denied transaction.'), { code: 4001 }));
+  it.each(LANGUAGES)(
+    '1b. reload while chunk 2 waits for the wallet: leaving asks first; after the reload chunks 2–3 only are sent (%s)',
+    { timeout: 300_000 },
+    async (language) => {
+      const text = TEXT[language];
+      const list = recipients(COUNT, `signing-${language}`);
+      // No auto-accepted dialogs: this test answers the leave prompt itself. (Both languages use account 13: the chain
+      // has 20 accounts; the lists differ and each profile stores only its own runs.)
+      const { page, wallet } = await fx.open({ account: fx.account(13), language });
+      await prepare(page, list);
+      // The wallet's prompt for chunk 2 stays open until the member closes it (here: once the page is gone), and
+      // then nothing is broadcast.
+      let closePrompt = () => undefined as void;
+      wallet.beforeSend.set(
+        2,
+        () =>
+          new Promise<void>((_resolve, reject) => {
+            closePrompt = () => reject(Object.assign(new Error('User denied transaction.'), { code: 4001 }));
+          }),
+      );
+      await quoteThenSend(page, 3);
+      await expect
+        .poll(() => page.getByTestId('run-chunks').locator('li[data-status="signing"]').count(), { timeout: 90_000 })
+        .toBe(1);
+      expect(await paidChunks(page)).toBe(1);
+      // Issue 19: leaving with a run in progress asks first, and the page stays when the member says no.
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.type());
+          void dialog.dismiss();
         }),
-    );
-    await quoteThenSend(page, 3);
-    await expect
-      .poll(() => page.getByTestId('run-chunks').locator('li[data-status="signing"]').count(), { timeout: 90_000 })
-      .toBe(1);
-    expect(await paidChunks(page)).toBe(1);
-    // Issue 19: leaving with a run in progress asks first, and the page stays when the member says no.
-    const asked = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.type());
-        void dialog.dismiss();
-      }),
-    );
-    await page.close({ runBeforeUnload: true });
-    expect(await asked).toBe('beforeunload');
-    expect(page.isClosed()).toBe(false);
-    expect(await page.getByTestId('run-chunks').locator('li[data-status="signing"]').count()).toBe(1);
-    // The member reloads anyway and confirms leaving; the wallet's prompt goes with the page.
-    page.once('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-    await page.reload();
-    closePrompt();
-    await connect(page, { restoring: true });
-    await openTransfer(page);
-    const offer = page.getByTestId('resume-offer');
-    await expect.poll(() => offer.innerText(), { timeout: 30_000 }).toMatch(text.offer('1'));
-    await offer.getByRole('button', { name: text.resumeRun, exact: true }).click();
-    await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(2));
-    expect(await page.getByTestId('run-chunks').locator('li').allInnerTexts()).toEqual([
-      expect.stringContaining(text.chunk(1, 1, 174, text.paid)),
-      expect.stringContaining(text.chunk(2, 175, 347, text.toSend)),
-      expect.stringContaining(text.chunk(3, 348, 520, text.toSend)),
-    ]);
-    await quoteThenSend(page, 2);
-    await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(3);
-    // Chunk 1, chunk 2 asked and never broadcast, then chunks 2 and 3.
-    expect(wallet.sent).toBe(4);
-    await expectPaidOnce(list);
-  });
+      );
+      await page.close({ runBeforeUnload: true });
+      expect(await asked).toBe('beforeunload');
+      expect(page.isClosed()).toBe(false);
+      expect(await page.getByTestId('run-chunks').locator('li[data-status="signing"]').count()).toBe(1);
+      // The member reloads anyway and confirms leaving; the wallet's prompt goes with the page.
+      page.once('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+      await page.reload();
+      closePrompt();
+      await connect(page, { restoring: true });
+      await openTransfer(page);
+      const offer = page.getByTestId('resume-offer');
+      await expect.poll(() => offer.innerText(), { timeout: 30_000 }).toMatch(text.offer('1'));
+      await offer.getByRole('button', { name: text.resumeRun, exact: true }).click();
+      await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(2));
+      expect(await page.getByTestId('run-chunks').locator('li').allInnerTexts()).toEqual([
+        expect.stringContaining(text.chunk(1, 1, 174, text.paid)),
+        expect.stringContaining(text.chunk(2, 175, 347, text.toSend)),
+        expect.stringContaining(text.chunk(3, 348, 520, text.toSend)),
+      ]);
+      await quoteThenSend(page, 2);
+      await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(3);
+      // Chunk 1, chunk 2 asked and never broadcast, then chunks 2 and 3.
+      expect(wallet.sent).toBe(4);
+      await expectPaidOnce(list);
+    },
+  );
 
   it.each(LANGUAGES)(
     '2. closed while chunk 2 is signed but not mined, reopened while it still waits: chunk 2 is shown waiting (not offered), recognised once mined, then chunk 3 is offered (%s)',
