@@ -7,7 +7,7 @@ import { parseUnits } from 'ethers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdMining, pendingTransactionCount, releaseMining } from './localMining.js';
-import { deploySwitchableRecipient, startReverting } from './revertingRecipient.js';
+import { deployRevertingRecipient, deploySwitchableRecipient, startReverting } from './revertingRecipient.js';
 import {
   connect,
   nativeBalances,
@@ -47,7 +47,7 @@ const TEXT = {
     toSend: 'to send',
     inFlight: 'sent, waiting for the chain',
     refuses: (refuser: string) =>
-      `Nothing was sent: line 300 (${refuser}) refuses payments. Remove or fix that line, then send again.`,
+      `Transaction 2 and the ones after it were not sent (the ones before it are paid): line 300 (${refuser}) refuses payments. Remove or fix that line, then send again.`,
     summary: 'Paid 0.52 POL to 520 recipients in 3 transactions.',
     receiptsCsv: 'Receipts (CSV)',
     history: 'Your transfers in this browser (1)',
@@ -69,7 +69,8 @@ const TEXT = {
     paid: '已支付',
     toSend: '待发送',
     inFlight: '已发出，等待上链',
-    refuses: (refuser: string) => `未发送任何交易：第 300 行（${refuser}）拒绝收款。请删除或修正该行后再发送。`,
+    refuses: (refuser: string) =>
+      `第 2 笔交易及之后的交易未发送（之前的交易已支付）：第 300 行（${refuser}）拒绝收款。请删除或修正该行后再发送。`,
     summary: '已向 520 个收款人支付 0.52 POL，共 3 笔交易。',
     receiptsCsv: '回执（CSV）',
     history: '您在此浏览器中的转账（1）',
@@ -284,6 +285,32 @@ describe('a run survives the page (issue 17)', () => {
       .toBe(3);
     expect(second.wallet.sent).toBe(2);
     await expectPaidOnce(list);
+  });
+
+  it('4a. a recipient that refuses payments from the start: the quote names its line, nothing can be signed', {
+    timeout: 120_000,
+  }, async () => {
+    // Nothing is signed in this test, so it shares account 4 with test 4.
+    const account = fx.account(4);
+    const refuser = await deployRevertingRecipient(fx.chain.rpcUrl, fx.account(0));
+    const list = recipients(20, 'refuser');
+    list[4] = refuser;
+    for (const language of LANGUAGES) {
+      const { page, wallet } = await open({ account, language });
+      await prepare(page, list);
+      await page.getByTestId('send').click();
+      const expected =
+        language === 'en'
+          ? `Nothing was sent: line 5 (${refuser}) refuses payments. Remove or fix that line, then send again.`
+          : `未发送任何交易：第 5 行（${refuser}）拒绝收款。请删除或修正该行后再发送。`;
+      await expect
+        .poll(async () => (await page.getByTestId('send-error').innerText()).toLowerCase(), { timeout: 60_000 })
+        .toBe(expected.toLowerCase());
+      expect(await page.getByTestId('send').isDisabled()).toBe(true);
+      expect(wallet.sent).toBe(0);
+    }
+    const balances = await nativeBalances(fx.chain, list);
+    expect(balances.filter((balance) => balance !== 0n)).toEqual([]);
   });
 
   it.each(LANGUAGES)(

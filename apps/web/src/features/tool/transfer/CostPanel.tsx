@@ -121,7 +121,9 @@ export function CostPanel({ transfer }: CostPanelProps) {
           </dl>
         </>
       ) : null}
-      {transfer.quoteProblem ? <TransferErrorNotice error={transfer.quoteProblem} stage="quote" /> : null}
+      {transfer.quoteProblem ? (
+        <TransferErrorNotice error={transfer.quoteProblem} stage="quote" paidBefore={transfer.paid.size > 0} />
+      ) : null}
       <div className="button-row">
         <Button
           variant="secondary"
