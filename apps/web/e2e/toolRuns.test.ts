@@ -52,6 +52,11 @@ const TEXT = {
     receiptsCsv: 'Receipts (CSV)',
     history: 'Your transfers in this browser (1)',
     explorer: 'View on Polygonscan',
+    outcomeUnknown:
+      'Your wallet reported an error after sending. The chain is checked before anything else: nothing is sent twice. Resume once the transaction shows up.',
+    provenUnsent:
+      'The chain shows transaction 2 was never broadcast: it is not mined and nothing of yours waits to be mined, so nobody in it was paid. You can send it again; the contract refuses it if it was paid after all.',
+    resendChunk2: 'Send transaction 2 again',
   },
   chs: {
     rejected: '您已在钱包中拒绝了该请求。',
@@ -75,6 +80,10 @@ const TEXT = {
     receiptsCsv: '回执（CSV）',
     history: '您在此浏览器中的转账（1）',
     explorer: '在 Polygonscan 查看',
+    outcomeUnknown: '钱包在发送后报错。系统会先查询链上状态，不会重复发送。交易上链后再继续。',
+    provenUnsent:
+      '链上显示第 2 笔交易从未广播：它没有上链，也没有您的交易在等待上链，因此其中无人收到付款。您可以重新发送；如果它其实已支付，合约会拒绝重复支付。',
+    resendChunk2: '重新发送第 2 笔交易',
   },
 } as const;
 
@@ -399,36 +408,34 @@ describe('a run survives the page (issue 17)', () => {
     },
   );
 
-  it('8. a chunk the wallet failed before broadcasting is proven unsent by the chain and sent again only on request', {
-    timeout: 300_000,
-  }, async () => {
-    const list = recipients(COUNT, 'unsent');
-    const { page, wallet } = await open({ account: fx.account(10) });
-    await prepare(page, list);
-    wallet.failBeforeBroadcast.add(2);
-    await quoteThenSend(page, 3);
-    await expect
-      .poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 })
-      .toBe(
-        'Your wallet reported an error after sending. The chain is checked before anything else: nothing is sent twice. Resume once the transaction shows up.',
-      );
-    const offer = page.getByTestId('resend-offer');
-    await expect
-      .poll(() => offer.locator('p').innerText(), { timeout: 30_000 })
-      .toBe(
-        'The chain shows transaction 2 was never broadcast: it is not mined and nothing of yours waits to be mined, so nobody in it was paid. You can send it again; the contract refuses it if it was paid after all.',
-      );
-    // Nothing is offered for sending until the member asks for chunk 2 again.
-    expect(await page.getByTestId('send').isDisabled()).toBe(true);
-    expect(wallet.sent).toBe(2);
-    await offer.getByRole('button', { name: 'Send transaction 2 again' }).click();
-    await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(TEXT.en.remaining(2));
-    expect(await page.getByTestId('resend-offer').count()).toBe(0);
-    await quoteThenSend(page, 2);
-    await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(3);
-    expect(wallet.sent).toBe(4);
-    await expectPaidOnce(list);
-  });
+  it.each(LANGUAGES)(
+    '8. a chunk the wallet failed before broadcasting is proven unsent by the chain and sent again only on request (%s)',
+    { timeout: 300_000 },
+    async (language) => {
+      const text = TEXT[language];
+      const list = recipients(COUNT, `unsent-${language}`);
+      // Both languages use account 10 (the chain has 20 accounts; the lists differ).
+      const { page, wallet } = await open({ account: fx.account(10), language });
+      await prepare(page, list);
+      wallet.failBeforeBroadcast.add(2);
+      await quoteThenSend(page, 3);
+      await expect
+        .poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 })
+        .toBe(text.outcomeUnknown);
+      const offer = page.getByTestId('resend-offer');
+      await expect.poll(() => offer.locator('p').innerText(), { timeout: 30_000 }).toBe(text.provenUnsent);
+      // Nothing is offered for sending until the member asks for chunk 2 again.
+      expect(await page.getByTestId('send').isDisabled()).toBe(true);
+      expect(wallet.sent).toBe(2);
+      await offer.getByRole('button', { name: text.resendChunk2 }).click();
+      await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(2));
+      expect(await page.getByTestId('resend-offer').count()).toBe(0);
+      await quoteThenSend(page, 2);
+      await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(3);
+      expect(wallet.sent).toBe(4);
+      await expectPaidOnce(list);
+    },
+  );
 });
 
 describe('paying the same list again (issue 17)', () => {
