@@ -276,7 +276,10 @@ describe('a token that needs approval: the figures before each signature are wha
         .poll(async () => (await chunkFigures(page)).map((row) => row.estimated), { timeout: 60_000 })
         .toEqual([true, true, true]);
       const beforeSend = await chunkFigures(page);
-      const gasPrice = figureIn(await page.getByTestId('gas-price').innerText(), 'gwei', 9);
+      const gasPriceText = await page.getByTestId('gas-price').innerText();
+      const gasPrice = figureIn(gasPriceText, 'gwei', 9);
+      // EIP-1559: the price expected and, in brackets, the most the member agrees to pay per gas.
+      const maxFeeShown = parseUnits(/([\d.]+) gwei\)$/.exec(gasPriceText)?.[1] ?? '', 9);
       await page.getByTestId('send').click();
       await expect
         .poll(() => page.getByTestId('run-chunks').locator('li[data-status="paid"]').count(), { timeout: 180_000 })
@@ -289,6 +292,37 @@ describe('a token that needs approval: the figures before each signature are wha
         ...beforeSend.map(() => fx.chain.bulkSend.toLowerCase()),
       ]);
       const [approval, ...chunks] = sent;
+      // Every transaction is EIP-1559 (type 2), the chunks signed at the fee cap shown before signing.
+      expect(sent.map(({ tx }) => tx.type)).toEqual([2, 2, 2, 2]);
+      for (const { tx } of chunks) expect(tx.maxFeePerGas).toBe(maxFeeShown);
+      // After the run a summary replaces the cost panel: the approval text is gone; recipients, total, fees, gas and
+      // a link per transaction instead.
+      expect(await page.getByTestId('approval').count()).toBe(0);
+      expect(await page.getByTestId('approval-estimate').count()).toBe(0);
+      expect(await page.getByTestId('chunk-estimates').count()).toBe(0);
+      const summary = page.getByTestId('run-summary');
+      expect(await summary.getByRole('status').innerText()).toBe(
+        language === 'en'
+          ? `Paid ${grouped} DUSD to 600 recipients in 3 transactions.`
+          : `已向 600 个收款人支付 ${grouped} DUSD，共 3 笔交易。`,
+      );
+      expect(await summary.getByTestId('summary-fees').innerText()).toBe(
+        polText(chunks.reduce((sum, { tx }) => sum + tx.value, 0n)),
+      );
+      expect(integerIn(await summary.getByTestId('summary-gas').innerText())).toBe(
+        sent.reduce((sum, { receipt }) => sum + receipt.gasUsed, 0n),
+      );
+      expect(
+        await summary
+          .getByTestId('summary-links')
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+      ).toEqual(
+        chunks.map(({ tx }, i) => [
+          language === 'en' ? `Transaction ${i + 1}` : `第 ${i + 1} 笔交易`,
+          `https://polygonscan.com/tx/${tx.hash}`,
+        ]),
+      );
       // Each chunk's progress line links its transaction on the explorer.
       expect(
         await page

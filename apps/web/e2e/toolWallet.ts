@@ -26,8 +26,18 @@ export interface ToolWallet {
    * node, the page gets -32603 "Internal JSON-RPC error." (seen with mobile wallets and flaky RPCs).
    */
   loseAnswerOf: Set<number>;
-  /** Called before eth_sendTransaction number n is forwarded (e.g. to hold mining for it). */
+  /**
+   * Numbers of eth_sendTransaction the wallet fails with -32603 BEFORE broadcasting anything (nothing reaches the
+   * node): the page cannot tell this from a lost answer.
+   */
+  failBeforeBroadcast: Set<number>;
+  /**
+   * Called before eth_sendTransaction number n is forwarded (e.g. to hold mining for it, or to keep the wallet's
+   * prompt open). If it throws, nothing is forwarded and the page gets the error's code (e.g. 4001).
+   */
   beforeSend: Map<number, () => Promise<void>>;
+  /** Called after eth_sendTransaction number n reached the node, before the page gets its hash. */
+  afterSend: Map<number, () => Promise<void>>;
   /** Methods that fail the next n times with -32603 "Internal JSON-RPC error: failed to fetch" (RPC unreachable). */
   failNext: Map<string, number>;
 }
@@ -55,7 +65,9 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
     sent: 0,
     rejectSends: new Set(),
     loseAnswerOf: new Set(),
+    failBeforeBroadcast: new Set(),
     beforeSend: new Map(),
+    afterSend: new Map(),
     failNext: new Map(),
   };
   let chainId = options.chainId ?? 137;
@@ -96,10 +108,13 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
             if (wallet.approveTransactions <= 0) return { error: { code: 4001, message: 'User denied transaction.' } };
             wallet.approveTransactions -= 1;
           }
-          await wallet.beforeSend.get(wallet.sent)?.();
-          const hash = await rpc(options.rpcUrl, method, params);
-          if (wallet.loseAnswerOf.has(wallet.sent))
+          const number = wallet.sent;
+          await wallet.beforeSend.get(number)?.();
+          if (wallet.failBeforeBroadcast.has(number))
             return { error: { code: -32603, message: 'Internal JSON-RPC error.' } };
+          const hash = await rpc(options.rpcUrl, method, params);
+          await wallet.afterSend.get(number)?.();
+          if (wallet.loseAnswerOf.has(number)) return { error: { code: -32603, message: 'Internal JSON-RPC error.' } };
           return { result: hash };
         }
         default:

@@ -8,6 +8,8 @@ export type WalletFault =
   | 'reject'
   /** The transaction is broadcast, then the wallet answers "Internal JSON-RPC error" (-32603). */
   | 'error-after-broadcast'
+  /** The wallet answers "Internal JSON-RPC error" (-32603) without broadcasting anything. */
+  | 'error-before-broadcast'
   /** The transaction is broadcast, then the page dies: this request and every later one never answer. */
   | 'die-after-broadcast'
   /** The hash comes back, then the page dies: every later request never answers. */
@@ -62,6 +64,9 @@ export function faultyWallet(
       const n = isChunk ? ++wallet.chunkSends : ++wallet.approvalSends;
       const fault = isChunk ? faults[n] : approvalFaults[n];
       if (fault === 'reject') throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      if (fault === 'error-before-broadcast') {
+        throw Object.assign(new Error('Internal JSON-RPC error.'), { code: -32603 });
+      }
       if (fault === 'die-before-broadcast') {
         dead = true;
         return new Promise(() => {});

@@ -84,6 +84,11 @@ export type RunChunk = {
   receipt?: RunReceipt;
   /** Operator fee attached to the paying transaction, when this engine sent it. */
   fee?: bigint;
+  /**
+   * Set on an `unknown` chunk once a reconcile proved it unsent: not paid (`batchSent` false), its nonce not mined and
+   * nothing of the sender waiting at it. It is offered again only on request (`resendUnknown`).
+   */
+  resendable?: true;
   /** The last failure that left it pending (simulation, revert, refusal), for display. */
   lastError?: { name: string; message: string };
 };

@@ -17,7 +17,9 @@ import { rpc } from './rpc.js';
  * 4. not paid, nonce not mined: a known hash stays `submitted` (unless the node no longer knows it and nothing waits
  *    at that nonce: dropped → pending); an attempt without hash is `unknown` while the sender has a transaction
  *    waiting in the mempool, else pending (the page died before the wallet broadcast anything).
- *    `unknown` (an error after a possible broadcast) stays unknown until rule 2 or 3 settles it, or `resendUnknown`.
+ *    `unknown` (an error after a possible broadcast) stays unknown until rule 2 or 3 settles it; once nothing of the
+ *    sender waits at its nonce it is marked `resendable`, and `resendUnknown` then makes it pending (never while
+ *    something may still be mined at that nonce).
  * A failed read throws: the caller keeps the chunk as it was (a failed poll is not a failed transaction).
  */
 export async function reconcileChunk(
@@ -28,6 +30,7 @@ export async function reconcileChunk(
   options: { resendUnknown?: boolean } = {},
 ): Promise<void> {
   if (chunk.status === 'confirmed') return;
+  delete chunk.resendable;
   let reverted: RunReceipt | undefined;
   for (const attempt of [...chunk.attempts].reverse()) {
     if (!attempt.hash) continue;
@@ -99,5 +102,14 @@ export async function reconcileChunk(
     }
     return;
   }
-  if (chunk.status === 'unknown' && options.resendUnknown) chunk.status = 'pending';
+  if (chunk.status === 'unknown') {
+    // Not paid, its nonce not mined, and nothing of the sender waits at or after it: the wallet did not broadcast it
+    // (to this node). It may be sent again, but only on an explicit request: a new attempt carries the same batch id,
+    // so the chain refuses it if the first one shows up after all.
+    const provenUnsent = nonces.pending <= last.nonce;
+    if (provenUnsent && options.resendUnknown) {
+      last.outcome = 'dropped';
+      chunk.status = 'pending';
+    } else if (provenUnsent) chunk.resendable = true;
+  }
 }

@@ -20,9 +20,11 @@ import type { RunLocks } from './RunLocks.js';
 import type { RunStorage } from './RunStorage.js';
 import { receiptsToCsv } from './receiptsToCsv.js';
 import { receiptsToJson } from './receiptsToJson.js';
+import { reconcileRun } from './reconcileRun.js';
 import { resumeRun } from './resumeRun.js';
 import { sendRun } from './sendRun.js';
 import { simulateChunk } from './simulateChunk.js';
+import { TransactionOutcomeUnknownError } from './TransactionOutcomeUnknownError.js';
 
 const env = useEngineChain();
 
@@ -392,6 +394,62 @@ describe('sendRun on the local chain (BulkSend v2, EIP-1193)', () => {
     const done = await sendRun(later.config, { run: resumed.run });
     expect(later.wallet.chunkSends).toBe(2);
     await expectPaidExactlyOnce(done, [0, 1, 2]);
+  });
+
+  it('a chunk the wallet failed before broadcasting stays unknown until the chain proves it unsent, then is resent only on request, once', async () => {
+    const { config, wallet } = engine({ faults: { 2: 'error-before-broadcast' } });
+    const run = await plan(config, rows(17));
+    expect(await sendRun(config, { run }).catch((e: unknown) => e)).toBeInstanceOf(TransactionOutcomeUnknownError);
+    const stored = await config.storage.load(run.id);
+    expect(stored?.chunks.map((c) => c.status)).toEqual(['confirmed', 'unknown', 'pending']);
+    // Not paid, its nonce not mined, nothing of the sender waiting: proven unsent.
+    expect(stored?.chunks[1]?.resendable).toBe(true);
+
+    // Without the explicit request nothing is resent: a resume keeps it in flight and stops at it again.
+    const resumed = await resumeRun(config, { runId: run.id });
+    expect(resumed).toMatchObject({ unpaid: [2], inFlight: [1] });
+    expect(await sendRun(config, { run: resumed.run }).catch((e: unknown) => e)).toBeInstanceOf(
+      TransactionOutcomeUnknownError,
+    );
+    expect(wallet.chunkSends).toBe(2);
+
+    // While a transaction of the sender waits at that nonce, even the request does not resend it.
+    await env.setAutomine(false);
+    try {
+      await env.request('eth_sendTransaction', [{ from: sender(), to: sender(), value: '0x0' }]);
+      const waiting = await reconcileRun(config, { run: resumed.run, resendUnknown: true });
+      expect(waiting.chunks[1]?.status).toBe('unknown');
+      expect(waiting.chunks[1]?.resendable).toBeUndefined();
+    } finally {
+      await env.mine();
+      await env.setAutomine(true);
+    }
+    // That nonce went to another transaction: nothing of chunk 2 can be mined any more, so it is unpaid (pending).
+    const moved = await reconcileRun(config, { run: resumed.run });
+    expect(moved.chunks[1]?.status).toBe('pending');
+
+    // The same proof with the nonce unmoved: a second failure, then the explicit request resends it, once.
+    const second = engine({ faults: { 1: 'error-before-broadcast' }, storage: config.storage });
+    expect(await sendRun(second.config, { run: moved }).catch((e: unknown) => e)).toBeInstanceOf(
+      TransactionOutcomeUnknownError,
+    );
+    const unknown = await resumeRun(second.config, { runId: run.id });
+    expect(unknown.run.chunks[1]).toMatchObject({ status: 'unknown', resendable: true });
+    const offered = await resumeRun(second.config, { runId: run.id, resendUnknown: true });
+    expect(offered).toMatchObject({ unpaid: [1, 2], inFlight: [] });
+    const done = await sendRun(second.config, { run: offered.run });
+    expect(done.status).toBe('finished');
+    expect(second.wallet.chunkSends).toBe(3);
+    expect(done.chunks[1]?.attempts.map((a) => a.outcome)).toEqual(['error', 'dropped', undefined]);
+    await expectPaidExactlyOnce(done, [0, 1, 2]);
+    // The chain refuses the chunk a second time (its batch id is spent).
+    expect(
+      (
+        (await simulateChunk(second.config, { run: done, chunkIndex: 1 }).catch(
+          (e: unknown) => e,
+        )) as ChunkSimulationError
+      ).reason,
+    ).toBe('alreadySent');
   });
 
   it('failed receipt polls are retried with backoff, never read as a failed transaction', async () => {

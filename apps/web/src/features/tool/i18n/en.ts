@@ -155,19 +155,17 @@ export const en = {
   clearWalletsConfirm: 'Clear these wallets from the page? Their keys cannot be shown again.',
   keysKept: 'These wallets stay on this page (never stored) until you clear them or leave the page.',
   sim_recipientReverted:
-    'Nothing was sent: line {{line}} ({{address}}) refuses payments. Remove or fix that line, then send again.',
+    '{{stopped}}: line {{line}} ({{address}}) refuses payments. Remove or fix that line, then send again.',
   sim_tokenRefused:
-    'Nothing was sent: the token refuses the transfer to line {{line}} ({{address}}), e.g. a blocked address. Remove that line, then send again.',
-  sim_feeOnTransfer: 'Nothing was sent: this token keeps a fee on each transfer, so it cannot be sent in a batch.',
-  sim_tokenMisbehaves: 'Nothing was sent: this token moved another amount than asked, so it cannot be sent in a batch.',
-  sim_balanceShort: 'Nothing was sent: your balance is too low for transaction {{chunk}} (amounts, fee and gas).',
-  sim_allowanceShort:
-    'Nothing was sent: the approval is lower than transaction {{chunk}} needs. Approve again, then send.',
-  sim_notAToken: 'Nothing was sent: there is no token contract at this address.',
+    '{{stopped}}: the token refuses the transfer to line {{line}} ({{address}}), e.g. a blocked address. Remove that line, then send again.',
+  sim_feeOnTransfer: '{{stopped}}: this token keeps a fee on each transfer, so it cannot be sent in a batch.',
+  sim_tokenMisbehaves: '{{stopped}}: this token moved another amount than asked, so it cannot be sent in a batch.',
+  sim_balanceShort: '{{stopped}}: your balance is too low for transaction {{chunk}} (amounts, fee and gas).',
+  sim_allowanceShort: '{{stopped}}: the approval is lower than transaction {{chunk}} needs. Approve again, then send.',
+  sim_notAToken: '{{stopped}}: there is no token contract at this address.',
   sim_alreadySent: 'Transaction {{chunk}} was already paid: it is not sent again.',
-  sim_zeroAddress: 'Nothing was sent: line {{line}} is the zero address, which cannot receive.',
-  sim_other:
-    'Nothing was sent: the check before signing found that transaction {{chunk}} would fail (see the details).',
+  sim_zeroAddress: '{{stopped}}: line {{line}} is the zero address, which cannot receive.',
+  sim_other: '{{stopped}}: the check before signing found that transaction {{chunk}} would fail (see the details).',
   errOutcomeUnknown:
     'Your wallet reported an error after sending. The chain is checked before anything else: nothing is sent twice. Resume once the transaction shows up.',
   errRunLocked: 'This payment is being sent from another tab or window. Finish it there.',
@@ -228,4 +226,24 @@ export const en = {
   chainSwitchFailed: 'Your wallet did not switch to {{chain}}: {{reason}}',
   chainSwitchRejected: 'the switch was declined in the wallet',
   approvalEstimate: 'The approval itself: {{gas}} gas, {{cost}} network cost, no service fee.',
+  repeatWarning_one:
+    'Careful: an unfinished payment of this list already paid transaction {{chunks}} (lines {{lines}}). With this label it is sent again: its {{recipients}} would be paid a second time.',
+  repeatWarning_other:
+    'Careful: an unfinished payment of this list already paid transactions {{chunks}} (lines {{lines}}). With this label they are sent again: their {{recipients}} would be paid a second time.',
+  repeatConfirm: 'Yes, pay these {{recipients}} a second time',
+  repeatResume: 'Resume the unfinished payment instead (only what is still unpaid)',
+  deployRejected: 'the deploy was rejected in the wallet',
+  resendUnknown_one: 'Send transaction {{chunks}} again',
+  resendUnknown_other: 'Send transactions {{chunks}} again',
+  unknownChecked_one:
+    'The chain shows transaction {{chunks}} was never broadcast: it is not mined and nothing of yours waits to be mined, so nobody in it was paid. You can send it again; the contract refuses it if it was paid after all.',
+  unknownChecked_other:
+    'The chain shows transactions {{chunks}} were never broadcast: they are not mined and nothing of yours waits to be mined, so nobody in them was paid. You can send them again; the contract refuses any that was paid after all.',
+  summaryLink: 'Transaction {{index}}',
+  waitingForChain_one:
+    'Transaction {{chunks}} was sent and waits for the chain. It is not sent again; the rest is offered once it is mined.',
+  waitingForChain_other:
+    'Transactions {{chunks}} were sent and wait for the chain. They are not sent again; the rest is offered once they are mined.',
+  simNothingSent: 'Nothing was sent',
+  simStopped: 'Transaction {{chunk}} and the ones after it were not sent (the ones before it are paid)',
 } as const;

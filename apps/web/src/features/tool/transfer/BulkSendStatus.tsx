@@ -16,7 +16,7 @@ type DeployState =
   | { step: 'ready'; estimate: DeployEstimate }
   | { step: 'problem'; problem: DeployProblem }
   | { step: 'deploying'; estimate: DeployEstimate; hash: string | null }
-  | { step: 'failed'; estimate: DeployEstimate | null; message: string };
+  | { step: 'failed'; estimate: DeployEstimate | null; error: unknown };
 
 export function BulkSendStatus({ transfer }: { transfer: BatchTransferState }) {
   const t = useToolText();
@@ -69,7 +69,7 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
         );
       })
       .catch((error: unknown) => {
-        if (live) setState({ step: 'failed', estimate: null, message: messageOf(error) });
+        if (live) setState({ step: 'failed', estimate: null, error });
       });
     return () => {
       live = false;
@@ -83,7 +83,7 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
       await deployBulkSend(instance, account, estimate, (hash) => setState({ step: 'deploying', estimate, hash }));
       recheckBulkSend();
     } catch (error) {
-      setState({ step: 'failed', estimate, message: messageOf(error) });
+      setState({ step: 'failed', estimate, error });
     }
   };
 
@@ -122,7 +122,7 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
       ) : null}
       {state.step === 'failed' ? (
         <p className="tool-error-text" role="alert">
-          {t('deployFailed', { reason: state.message })}
+          {t('deployFailed', { reason: messageOf(state.error, t) })}
         </p>
       ) : null}
       {estimate ? (
@@ -139,8 +139,9 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
   );
 }
 
-function messageOf(error: unknown): string {
+/** The reason of a failed deploy: a refusal in words (en/chs), else the wallet's or node's own text. */
+function messageOf(error: unknown, t: ReturnType<typeof useToolText>): string {
   const value = error as { code?: number; message?: string } | null;
-  if (value?.code === 4001) return 'rejected in the wallet';
+  if (value?.code === 4001) return t('deployRejected');
   return value?.message ?? String(error);
 }

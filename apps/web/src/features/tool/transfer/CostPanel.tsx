@@ -20,6 +20,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
   const t = useToolText();
   const amount = useAmountText();
   const { plan, token, decimals, symbol, quote, busy, canSend, active, remainingChunks, match } = transfer;
+  const { sendableChunks, inFlight, resendable } = transfer;
   if (!plan?.ok || !token) return null;
   const native = transfer.chain.nativeCurrency.symbol;
   const nativeDecimals = transfer.chain.nativeCurrency.decimals;
@@ -33,7 +34,8 @@ export function CostPanel({ transfer }: CostPanelProps) {
   }
   const approval = quote?.approval ?? null;
   const mustApprove = token.erc20 && approval?.required === true;
-  const partlyPaid = transfer.paid.size > 0;
+  const partlyPaid = transfer.paid.size > 0 || inFlight.length > 0;
+  const waiting = inFlight.filter((index) => !resendable.includes(index)).map((index) => index + 1);
 
   return (
     <div className="tool-cost">
@@ -119,7 +121,9 @@ export function CostPanel({ transfer }: CostPanelProps) {
           </dl>
         </>
       ) : null}
-      {transfer.quoteProblem ? <TransferErrorNotice error={transfer.quoteProblem} stage="quote" /> : null}
+      {transfer.quoteProblem ? (
+        <TransferErrorNotice error={transfer.quoteProblem} stage="quote" paidBefore={transfer.paid.size > 0} />
+      ) : null}
       <div className="button-row">
         <Button
           variant="secondary"
@@ -134,10 +138,31 @@ export function CostPanel({ transfer }: CostPanelProps) {
           </Button>
         ) : (
           <Button disabled={!canSend} onClick={() => void transfer.send()} data-testid="send">
-            {busy === 'send' ? t('sending') : partlyPaid ? t('resume', { count: remainingChunks }) : t('send')}
+            {busy === 'send' ? t('sending') : partlyPaid ? t('resume', { count: sendableChunks }) : t('send')}
           </Button>
         )}
       </div>
+      {waiting.length > 0 && busy === null ? (
+        <p role="status" data-testid="in-flight">
+          {t('waitingForChain', { count: waiting.length, chunks: waiting.join(', ') })}
+        </p>
+      ) : null}
+      {resendable.length > 0 && busy === null ? (
+        <div className="tool-warning" data-testid="resend-offer">
+          <p>
+            {t('unknownChecked', {
+              count: resendable.length,
+              chunks: resendable.map((index) => index + 1).join(', '),
+            })}
+          </p>
+          <Button size="sm" onClick={() => void transfer.offerAgain()} data-testid="resend-unknown">
+            {t('resendUnknown', {
+              count: resendable.length,
+              chunks: resendable.map((index) => index + 1).join(', '),
+            })}
+          </Button>
+        </div>
+      ) : null}
       {quote && !started && busy === null && !mustApprove ? <p className="tool-muted">{t('checkThenSend')}</p> : null}
       {!transfer.connected ? <p className="tool-muted">{t('connectFirst')}</p> : null}
     </div>

@@ -1,7 +1,10 @@
 // Before anything is signed: unfinished runs of this account to resume, and a warning when the current list was
-// already (partly) paid, from the chain, with the one explicit way to pay it again on purpose (a payment label).
+// already (partly) paid, from the chain, with the one explicit way to pay it again on purpose (a payment label). A
+// label on a list whose earlier payment is unfinished names the recipients it would pay a second time and offers to
+// resume that payment instead; nothing is sent until the member chooses one.
 import { Button } from '@fanout/ui';
 import { useToolText } from '../useToolText.js';
+import { runLines } from './runLines.js';
 import { useAmountText } from './useAmountText.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
 
@@ -13,7 +16,7 @@ interface RunOffersProps {
 export function RunOffers({ id, transfer }: RunOffersProps) {
   const t = useToolText();
   const amount = useAmountText();
-  const { unfinished, match, active, busy, label, setLabel, paid } = transfer;
+  const { unfinished, match, active, busy, label, setLabel, paid, repeat } = transfer;
   const others = unfinished.filter((run) => run.id !== active?.id);
   const paidList = [...paid].sort((a, b) => a - b).map((index) => index + 1);
   const showLabel = (match?.matches ?? false) || label !== '';
@@ -64,6 +67,39 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
             onChange={(event) => setLabel(event.target.value)}
           />
           <small className="tool-muted">{t('paymentLabelHint')}</small>
+        </div>
+      ) : null}
+      {repeat && active ? (
+        <div className="tool-warning" role="alert" data-testid="repeat-warning">
+          <p>
+            {t('repeatWarning', {
+              count: repeat.chunks.length,
+              chunks: repeat.chunks.map((index) => index + 1).join(', '),
+              lines: repeat.chunks.map((index) => t('lineRange', runLines(active, index))).join(', '),
+              recipients: t('recipientsCounted', {
+                count: repeat.recipients,
+                shown: amount(BigInt(repeat.recipients), 0),
+              }),
+            })}
+          </p>
+          <Button size="sm" disabled={busy !== null} onClick={() => setLabel(repeat.label)} data-testid="repeat-resume">
+            {t('repeatResume')}
+          </Button>
+          <label className="tool-check">
+            <input
+              type="checkbox"
+              checked={transfer.repeatConfirmed}
+              disabled={busy !== null}
+              onChange={(event) => transfer.confirmRepeat(event.target.checked)}
+              data-testid="repeat-confirm"
+            />{' '}
+            {t('repeatConfirm', {
+              recipients: t('recipientsCounted', {
+                count: repeat.recipients,
+                shown: amount(BigInt(repeat.recipients), 0),
+              }),
+            })}
+          </label>
         </div>
       ) : null}
     </>

@@ -1,4 +1,5 @@
-// After a run: recipients, total, fees, gas and network cost actually paid, and the receipts to download.
+// After a run (it replaces the cost panel and its approval text): recipients, total, fees, gas and network cost
+// actually paid, each transaction's explorer link, and the receipts to download.
 
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { getRunReceipts } from '@fanout/wallet-core/bulk-send';
@@ -15,7 +16,7 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
   const amount = useAmountText();
   const { summary } = getRunReceipts(run);
   const decimals = run.decimals ?? NATIVE_DECIMALS;
-  const { nativeCurrency } = chainOf(
+  const { nativeCurrency, explorerUrl } = chainOf(
     useToolChains((state) => state.settings),
     run.chainId,
   );
@@ -50,6 +51,19 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
           <dd data-testid="summary-network">{coin(summary.networkCost)}</dd>
         </div>
       </dl>
+      {explorerUrl ? (
+        <ul className="tool-successes" data-testid="summary-links">
+          {run.chunks.map((part) =>
+            part.receipt ? (
+              <li key={part.index}>
+                <a href={`${explorerUrl}/tx/${part.receipt.hash}`} target="_blank" rel="noreferrer">
+                  {t('summaryLink', { index: part.index + 1 })}
+                </a>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      ) : null}
       {run.label ? <p>{t('labelShown', { label: run.label })}</p> : null}
       <ReceiptExport run={run} />
     </div>

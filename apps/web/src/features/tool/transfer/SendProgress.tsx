@@ -51,7 +51,9 @@ export function SendProgress({ transfer }: SendProgressProps) {
           </ol>
         </div>
       ) : null}
-      {failure && busy === null ? <TransferErrorNotice error={failure.error} stage={failure.stage} /> : null}
+      {failure && busy === null ? (
+        <TransferErrorNotice error={failure.error} stage={failure.stage} paidBefore={paid.size > 0} />
+      ) : null}
       {paidChunks.some((part) => part.receipt) ? (
         <ul className="tool-successes" data-testid="send-success">
           {paidChunks

@@ -6,16 +6,21 @@ import { describeRunError, type RunErrorStage } from './describeRunError.js';
 interface TransferErrorNoticeProps {
   error: unknown;
   stage: RunErrorStage;
+  /** Some transactions of the run are paid already: a failed check says the run stopped there, not "nothing sent". */
+  paidBefore?: boolean;
 }
 
-export function TransferErrorNotice({ error, stage }: TransferErrorNoticeProps) {
+export function TransferErrorNotice({ error, stage, paidBefore = false }: TransferErrorNoticeProps) {
   const t = useToolText();
   const text = describeRunError(error, stage);
   const reasonKey = `reason_${text.values.name}` as ToolTextKey;
+  // A check before signing: "Nothing was sent" before the first transaction, "transaction N and the ones after it
+  // were not sent" once earlier ones are paid.
+  const stopped = paidBefore ? t('simStopped', { chunk: text.values.chunk ?? '' }) : t('simNothingSent');
   const sentence =
     text.key === 'errContractNamed' && reasonKey in en
       ? t('errContract', { reason: t(reasonKey, text.values) })
-      : t(text.key, text.values);
+      : t(text.key, { ...text.values, stopped });
   return (
     <div className="tool-error-notice" data-testid="send-failure">
       <p className="tool-error-text" role="alert" data-testid="send-error">

@@ -12,6 +12,13 @@ export interface TransferSessionState {
   planned: BulkSendRun | null;
   /** What the chain and this browser know of `planned`: paid chunks, a stored run. */
   match: FindMatchingRunReturnType | null;
+  /**
+   * With a payment label: the same list planned without one, and what the chain and this browser know of it. A label
+   * changes every batch id, so chunks paid (or in flight) without the label would be paid a second time.
+   */
+  base: { planned: BulkSendRun; match: FindMatchingRunReturnType } | null;
+  /** The run id whose double payment of already-paid chunks the member confirmed explicitly. */
+  repeatConfirmed: string | null;
   quote: RunQuote | null;
   /** The run id `quote` was made for, and the chunks it was still missing then. */
   quoteKey: string | null;
@@ -31,6 +38,8 @@ export const useTransferSession = create<TransferSessionState>((set) => ({
   busy: null,
   planned: null,
   match: null,
+  base: null,
+  repeatConfirmed: null,
   quote: null,
   quoteKey: null,
   run: null,

@@ -21,16 +21,22 @@ import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { bulkSendOf } from './bulkSendOf.js';
+import { repeatRiskOf } from './repeatRiskOf.js';
 import { runEngine } from './runEngine.js';
 import { runToText } from './runToText.js';
 import type { SelectedToken } from './SelectedToken.js';
-import { useTransferSession } from './transferSession.js';
+import { type TransferSessionState, useTransferSession } from './transferSession.js';
 import { usePreview } from './usePreview.js';
 import { useTokenLookup } from './useTokenLookup.js';
 
 export const CUSTOM_TOKEN = 'custom';
 
 const session = () => useTransferSession.getState();
+
+/** How often a chunk in flight is checked against the chain while nothing is being sent. */
+const WATCH_INTERVAL_MS = 2_000;
+/** The watcher's reconcile, if one is running: actions wait for it (it holds the run's lock). */
+let watching: Promise<void> | null = null;
 
 export function useBatchTransfer() {
   const draft = useTransferDraft();
@@ -104,7 +110,7 @@ export function useBatchTransfer() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` re-reads what the chain has paid.
   useEffect(() => {
     if (!config || !account || !bulkSend || !rows || tokenAddress === undefined || !onChain) {
-      update({ planned: null, match: null });
+      update({ planned: null, match: null, base: null });
       return;
     }
     let live = true;
@@ -121,9 +127,24 @@ export function useBatchTransfer() {
           decimals,
         });
         const match = await findMatchingRun(config, { run: planned });
-        if (live) update({ planned, match });
+        // With a label, the same list without one: chunks it paid would be paid a second time (see repeatRiskOf).
+        let base: TransferSessionState['base'] = null;
+        if (label !== '') {
+          const unlabelled = await planRun(config, {
+            sender: account,
+            bulkSend,
+            token: tokenAddress,
+            rows,
+            label: '',
+            chainId: chain.id,
+            symbol: token?.symbol ?? '',
+            decimals,
+          });
+          base = { planned: unlabelled, match: await findMatchingRun(config, { run: unlabelled }) };
+        }
+        if (live) update({ planned, match, base });
       } catch (error) {
-        if (live) update({ planned: null, match: null, failure: { error, stage: 'quote' } });
+        if (live) update({ planned: null, match: null, base: null, failure: { error, stage: 'quote' } });
       }
     })();
     return () => {
@@ -139,13 +160,56 @@ export function useBatchTransfer() {
   for (const part of active?.chunks ?? []) if (part.status === 'confirmed') paid.add(part.index);
   const chunkCount = active?.chunks.length ?? previewChunks.length;
   const remainingChunks = chunkCount - paid.size;
+  /**
+   * Unpaid chunks in flight: a signature asked, a transaction waiting for the chain, or an outcome not known yet.
+   * They are never offered for sending; the chain is watched until each is paid or proven unsent.
+   */
+  const inFlight = (active?.chunks ?? []).filter((part) => !paid.has(part.index) && part.status !== 'pending');
+  /** In-flight chunks a reconcile proved unsent (wallet error, nothing broadcast): offered again only on request. */
+  const resendable = inFlight.filter((part) => part.status === 'unknown' && part.resendable).map((part) => part.index);
+  const watched = inFlight.filter((part) => !resendable.includes(part.index)).map((part) => part.index);
+  /** Chunks the next send signs. */
+  const sendableChunks = remainingChunks - inFlight.length;
   const quote = active && state.quoteKey === `${active.id}:${remainingChunks}` ? state.quote : null;
   const { busy } = state;
   const enoughBalance = balance === null || !plan || balance >= plan.total;
   const ready = connected && onChain && !!token && !!bulkSend && !!plan?.ok && !pending && busy === null && !!active;
   /** A chunk the quote's simulation already found failing: shown with its line, and nothing can be sent. */
   const quoteProblem = quote?.chunks.find((one) => one.problem)?.problem ?? null;
-  const canSend = ready && enoughBalance && remainingChunks > 0 && quoteProblem === null;
+  /** Chunks an unfinished payment of the same list (another label) paid, that this run would pay a second time. */
+  const repeat = active
+    ? repeatRiskOf({ current: active, currentPaid: paid, base: state.base, history: state.history })
+    : null;
+  /** Paying them again takes the member's explicit confirmation, for this run only. */
+  const repeatBlocked = repeat !== null && state.repeatConfirmed !== active?.id;
+  const canSend =
+    ready && enoughBalance && sendableChunks > 0 && inFlight.length === 0 && quoteProblem === null && !repeatBlocked;
+
+  // While a chunk waits for the chain (a page reopened mid-run) and nothing is being sent, the chain is checked every
+  // few seconds: the chunk shows as paid once mined, and the rest is offered only then.
+  const watchKey = config && active && busy === null && watched.length > 0 ? `${active.id}:${watched.join(',')}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the run and its chunks in flight.
+  useEffect(() => {
+    if (!watchKey || !config || !active) return;
+    let live = true;
+    const run = active;
+    const timer = setInterval(() => {
+      if (watching) return;
+      watching = reconcileRun(config, { run })
+        .then((next) => {
+          if (live) update({ run: next });
+        })
+        // Another tab sending it (its lock) or a failed read: the next tick tries again.
+        .catch(() => undefined)
+        .finally(() => {
+          watching = null;
+        });
+    }, WATCH_INTERVAL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [watchKey]);
 
   const onProgress = (event: { run: BulkSendRun }) => update({ run: event.run });
 
@@ -153,6 +217,7 @@ export function useBatchTransfer() {
     if (!config || !active) return;
     update({ busy: 'quote', failure: null });
     try {
+      await watching;
       // Chunks the chain says are paid (another browser, a lost hash) are settled into the run first: never quoted,
       // never offered.
       const unsettled = [...paid].some((index) => active.chunks[index]?.status !== 'confirmed');
@@ -172,6 +237,7 @@ export function useBatchTransfer() {
     if (!config || !active || !canSend) return;
     update({ busy: 'approve', failure: null, quote: null, quoteKey: null });
     try {
+      await watching;
       await approveRun(config, { run: active, onProgress });
       update({ busy: null });
       await runQuote();
@@ -191,6 +257,7 @@ export function useBatchTransfer() {
     }
     update({ busy: 'send', failure: null, run: active });
     try {
+      await watching;
       await sendRun(config, { run: active, onProgress });
     } catch (error) {
       update({ failure: { error, stage: 'send' } });
@@ -205,6 +272,7 @@ export function useBatchTransfer() {
     if (!config) return;
     update({ busy: 'resume', failure: null });
     try {
+      await watching;
       const resumed = await resumeRun(config, { runId });
       const { run } = resumed;
       const listed = tokens.find((entry) => entry.address.toLowerCase() === (run.token ?? NULL_ADDRESS).toLowerCase());
@@ -217,6 +285,25 @@ export function useBatchTransfer() {
       update({ failure: { error, stage: 'quote' } });
     } finally {
       update({ busy: null, refresh: session().refresh + 1 });
+    }
+  };
+
+  /**
+   * The member's explicit "send it again" for chunks a reconcile proved unsent (a wallet error, nothing broadcast):
+   * checked against the chain once more, they become unpaid chunks offered by the usual quote and send. Still exactly
+   * once: the new transaction carries the same batch id, which the chain refuses if the first one shows up after all.
+   */
+  const offerAgain = async () => {
+    if (!config || !active || resendable.length === 0) return;
+    update({ busy: 'resume', failure: null });
+    try {
+      await watching;
+      const run = await reconcileRun(config, { run: active, resendUnknown: true });
+      update({ run, quote: null, quoteKey: null });
+    } catch (error) {
+      update({ failure: { error, stage: 'quote' } });
+    } finally {
+      update({ busy: null });
     }
   };
 
@@ -257,6 +344,10 @@ export function useBatchTransfer() {
     match: state.match,
     paid,
     remainingChunks,
+    sendableChunks,
+    inFlight: inFlight.map((part) => part.index),
+    resendable,
+    offerAgain,
     quote,
     quoteProblem,
     canSend,
@@ -266,6 +357,10 @@ export function useBatchTransfer() {
     history: state.history,
     label,
     setLabel: (next: string) => update({ label: next, quote: null, quoteKey: null }),
+    repeat,
+    repeatConfirmed: repeat !== null && !repeatBlocked,
+    /** The member's explicit "pay these recipients a second time" (or its withdrawal) for the current run. */
+    confirmRepeat: (yes: boolean) => update({ repeatConfirmed: yes && active ? active.id : null }),
     explorer: chain.explorerUrl ?? '',
     runQuote,
     approveFirst,
