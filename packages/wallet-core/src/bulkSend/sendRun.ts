@@ -25,7 +25,7 @@ export type SendRunParameters = {
   approve?: boolean;
   /** Send only these chunk indexes (still in order, still only unpaid ones). */
   chunks?: readonly number[];
-  /** Offer chunks left `unknown` by a wallet error again (the chain refuses a repeat: safe, may cost gas). */
+  /** Send again chunks left `unknown` by a wallet error that reconciliation proved unsent (`resendable`); others wait. */
   resendUnknown?: boolean;
   /** Stops before the next chunk is signed (a chunk already asked for is still awaited). */
   signal?: AbortSignal;
