@@ -22,4 +22,22 @@ describe('createIndexedDbRunStorage', () => {
     expect(await reopened.load(sampleRun().id)).toEqual(sampleRun());
     await reopened.close();
   });
+
+  it('saves in strict-durability transactions (a run written before a signature must survive a crash)', async () => {
+    const seen: (string | undefined)[] = [];
+    const original = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof original>) {
+      const tx = original.apply(this, args);
+      if (args[1] === 'readwrite') seen.push((tx as IDBTransaction & { durability?: string }).durability);
+      return tx;
+    } as typeof original;
+    try {
+      const storage = createIndexedDbRunStorage({ name: `durable-${++n}` });
+      await storage.save(sampleRun());
+      await storage.close();
+    } finally {
+      IDBDatabase.prototype.transaction = original;
+    }
+    expect(seen).toEqual(['strict']);
+  });
 });

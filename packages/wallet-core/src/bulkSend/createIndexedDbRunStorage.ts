@@ -33,7 +33,9 @@ export function createIndexedDbRunStorage(parameters: { name?: string } = {}): R
   const strip = ({ senderKey: _senderKey, ...run }: StoredRun): BulkSendRun => run;
   return {
     async save(run) {
-      const tx = (await database()).transaction('runs', 'readwrite');
+      // 'strict': the write reaches the disk before it counts as done, so a run saved before a signature survives a
+      // browser or OS crash, not only a closed tab ('relaxed', some browsers' default, may lose the last writes).
+      const tx = (await database()).transaction('runs', 'readwrite', { durability: 'strict' });
       await Promise.all([tx.store.put({ ...run, senderKey: run.sender.toLowerCase() }), tx.done]);
     },
     async load(id) {
