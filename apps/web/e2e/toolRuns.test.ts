@@ -181,7 +181,7 @@ describe('a run survives the page (issue 17)', () => {
       await expect
         .poll(() => page.getByTestId('run-chunks').locator('li[data-status="signing"]').count(), { timeout: 90_000 })
         .toBe(1);
-      expect(await paidChunks(page)).toBe(1);
+      await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
       // Issue 19: leaving with a run in progress asks first, and the page stays when the member says no.
       const asked = new Promise<string>((resolve) =>
         page.once('dialog', (dialog) => {
