@@ -23,7 +23,12 @@ const config: UserConfig = {
           groups: [
             // What every page needs stays in the entry's own group, so no later group pulls it away.
             { name: 'app', tags: ['$initial'], priority: 30 },
-            { name: 'home', test: /apps[\\/]web[\\/]src[\\/](features[\\/]home|site[\\/]sections)[\\/]/, priority: 10 },
+            // The home sections' Chinese texts stay out (they are fetched only when Chinese is wanted: i18n/pendingChinese).
+            {
+              name: 'home',
+              test: /^(?!.*[\\/]i18n[\\/]chs\.ts$).*apps[\\/]web[\\/]src[\\/](features[\\/]home|site[\\/]sections)[\\/]/,
+              priority: 10,
+            },
             // The whole ui kit is one chunk the entry imports: every page uses it, and the browser fetches it alongside
             // the entry instead of after it (one round trip less before the first paint). It comes before the home
             // group, which would otherwise take the ui parts it uses (and every page using those would load it).

@@ -2,6 +2,7 @@
 // entry awaits the current route's page, so the first paint is the whole page rather than an empty frame that
 // fills in a moment later (and the page renders synchronously from then on, without a Suspense fallback).
 import { type ComponentType, createElement, lazy } from 'react';
+import { loadPendingChinese } from '../i18n/loadPendingChinese.js';
 
 export interface LazyPage<P extends object> {
   (props: P): ReturnType<typeof createElement>;
@@ -16,7 +17,9 @@ export function lazyPage<P extends object, K extends string>(
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     loading ??= load().then(
-      (module) => {
+      // The page's chunk may define namespaces whose Chinese ships apart: in a Chinese visit, fetched before it renders.
+      async (module) => {
+        await loadPendingChinese();
         loaded = module[name];
         return loaded;
       },

@@ -1,6 +1,7 @@
-// The `wallet` namespace (en + chs, a few hundred bytes), added to the site's i18next instance once.
+// The `wallet` namespace (English in the first load, Chinese fetched when wanted), added to the site's i18next instance once.
 import { defineNamespace } from '../../i18n/defineNamespace.js';
-import { chs } from './i18n/chs.js';
 import { en } from './i18n/en.js';
 
-export const WALLET_NAMESPACE = defineNamespace('wallet', en, chs);
+export const WALLET_NAMESPACE = defineNamespace('wallet', en, () =>
+  import('./i18n/chs.js').then((module) => module.chs),
+);

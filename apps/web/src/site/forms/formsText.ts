@@ -1,11 +1,10 @@
-// The `forms` namespace (en + chs, with the forms' code): the contact, quote and newsletter forms' texts, and its typed `t`.
+// The `forms` namespace (English with the forms' code, Chinese fetched when wanted): the contact, quote and newsletter forms' texts, and its typed `t`.
 import { defineNamespace } from '../../i18n/defineNamespace.js';
 import type { TextKey } from '../../i18n/TextKey.js';
 import { useNamespaceText } from '../../i18n/useNamespaceText.js';
-import { chs } from './i18n/chs.js';
 import { en } from './i18n/en.js';
 
-export const FORMS_TEXT = defineNamespace('forms', en, chs);
+export const FORMS_TEXT = defineNamespace('forms', en, () => import('./i18n/chs.js').then((module) => module.chs));
 
 export type FormsTextKey = TextKey<typeof en>;
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
+import { loadMessages } from '../../../i18n/loadMessages.js';
 import { HeroBanner } from '../sections/HeroBanner.js';
 import { ScreenshotsSection } from '../sections/ScreenshotsSection.js';
 import { TOOL_PICTURES } from './TOOL_PICTURES.js';
@@ -47,6 +48,7 @@ describe('the screenshots carousel', () => {
   });
 
   it('shows the Chinese set in Chinese', async () => {
+    await loadMessages('chs');
     await act(() => i18n.changeLanguage('chs'));
     render(<ScreenshotsSection />);
     const shown = images();
@@ -70,6 +72,7 @@ describe('the hero', () => {
   });
 
   it('shows the Chinese picture in Chinese', async () => {
+    await loadMessages('chs');
     await act(() => i18n.changeLanguage('chs'));
     render(<HeroBanner />);
     expect(images()[0]?.getAttribute('src')).toMatch(/tool-list\.chs\.webp/);
