@@ -6,6 +6,10 @@ import { i18n } from '../i18n/i18n.js';
 import { loadMessages } from '../i18n/loadMessages.js';
 import { lazyPage } from './lazyPage.js';
 
+function LaterPage() {
+  return null;
+}
+
 describe('Chinese texts loaded on demand', () => {
   it('are fetched when Chinese is wanted, and a lazy page brings its own before it renders', async () => {
     let fetched = 0;
@@ -23,7 +27,7 @@ describe('Chinese texts loaded on demand', () => {
     // A page chunk that arrives after the switch and defines its namespace as it loads.
     const Page = lazyPage(async () => {
       defineNamespace('laterTest', { title: 'Later' }, async () => ({ title: '稍后' }));
-      return { LaterPage: () => null };
+      return { LaterPage };
     }, 'LaterPage');
     await Page.preload();
     expect(i18n.getResource('chs', 'laterTest', 'title')).toBe('稍后');
