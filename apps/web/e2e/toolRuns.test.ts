@@ -181,6 +181,9 @@ describe('a run survives the page (issue 17)', () => {
       await expect
         .poll(() => page.getByTestId('run-chunks').locator('li[data-status="signing"]').count(), { timeout: 90_000 })
         .toBe(1);
+      // The run is saved as signing just before the wallet is asked: wait until the wallet really shows the prompt
+      // (otherwise the resumed chunk 2 would be the wallet's second request, the one this test holds open).
+      await expect.poll(() => wallet.sent, { timeout: 30_000 }).toBe(2);
       await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
       // Issue 19: leaving with a run in progress asks first, and the page stays when the member says no.
       const asked = new Promise<string>((resolve) =>
