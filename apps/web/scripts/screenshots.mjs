@@ -6,33 +6,18 @@
 //   pnpm --filter @fanout/web screenshots [--route /tool] [--lang chs] [--width 375]
 //
 // Each option may be repeated or given comma-separated values. Builds nothing: run `pnpm build` first.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { assertBuilt, CHROME_FLAGS, startBuiltSite } from './builtSite.mjs';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = join(WEB_DIR, 'dist');
-const API_DIR = join(WEB_DIR, '..', 'api');
-const SERVER = join(API_DIR, 'dist', 'server.js');
 const OUT_DIR = join(WEB_DIR, 'screenshots');
 const LANGUAGES = ['en', 'chs'];
 const VIEWPORTS = { 375: { width: 375, height: 800 }, 1440: { width: 1440, height: 900 } };
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  '--hide-scrollbars',
-];
-
 /** The route list of SPEC §2, read from the TypeScript file the tests use (one list, not a copy). */
 function specRoutes() {
   const source = readFileSync(join(WEB_DIR, 'src', 'testing', 'SPEC_ROUTES.ts'), 'utf8');
@@ -75,73 +60,6 @@ function fail(message) {
   process.exit(1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'fanout-screenshots-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_DIST,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    FANOUT_LOCAL: '1',
-    DATABASE_URL: '',
-  };
-  const child = spawn(process.execPath, [SERVER], { env, cwd: API_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      fail(`the API exited with code ${child.exitCode}\n${output}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) {
-        return {
-          baseUrl,
-          stop,
-          output: () => output,
-          exited: () => child.exitCode !== null || child.signalCode !== null,
-        };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  fail(`the API did not answer on ${baseUrl} within 90 s\n${output}`);
-}
-
 /** Wait for web fonts and every image on the page, after scrolling once to the bottom so lazy content loads. */
 async function settle(page) {
   await page.evaluate(async () => {
@@ -172,14 +90,15 @@ async function settle(page) {
 
 async function main() {
   const { routes, languages, widths } = options();
-  if (!existsSync(SERVER) || !existsSync(join(WEB_DIST, 'index.html'))) {
-    fail(
-      `${existsSync(SERVER) ? WEB_DIST : SERVER} is missing. Build first, from the repository root:\n` +
-        '  pnpm build   (or: pnpm exec turbo run build --filter=@fanout/web --filter=@fanout/api)',
-    );
+  try {
+    assertBuilt(WEB_DIST);
+  } catch (error) {
+    fail(error.message);
   }
   const started = Date.now();
-  const api = await startApi();
+  const api = await startBuiltSite({ webDist: WEB_DIST, dataDirPrefix: 'fanout-screenshots-' }).catch((error) =>
+    fail(error.message),
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROME_FLAGS,

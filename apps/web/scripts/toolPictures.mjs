@@ -10,20 +10,16 @@
 // changes, review them, commit them.
 //
 //   pnpm --filter @fanout/web pictures          (after `pnpm build`; WEB_DIST=/path uses another build)
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalChain } from '@fanout/contracts/chain';
 import { id as keccakId } from 'ethers';
 import { chromium } from 'playwright-core';
+import { assertBuilt, CHROME_FLAGS, startBuiltSite } from './builtSite.mjs';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = process.env.WEB_DIST ?? join(WEB_DIR, 'dist');
-const API_DIR = join(WEB_DIR, '..', 'api');
-const SERVER = join(API_DIR, 'dist', 'server.js');
 const OUT_DIR = join(WEB_DIR, 'src', 'features', 'home', 'toolPictures');
 const LANGUAGES = ['en', 'chs'];
 /** CSS size of every picture; captured at 1.5× so text stays sharp at the size the home page shows it. */
@@ -56,81 +52,9 @@ const CALLOUTS = {
   },
 };
 
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  '--hide-scrollbars',
-];
-
 function fail(message) {
   console.error(`pictures: ${message}`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real API serving the built site, as in scripts/screenshots.mjs. */
-async function startApi() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'fanout-pictures-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_DIST,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    FANOUT_LOCAL: '1',
-    DATABASE_URL: '',
-  };
-  const child = spawn(process.execPath, [SERVER], { env, cwd: API_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      fail(`the API exited with code ${child.exitCode}\n${output}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  await stop();
-  fail(`the API did not answer on ${baseUrl} within 90 s\n${output}`);
 }
 
 let rpcId = 0;
@@ -449,16 +373,17 @@ async function shoot(browser, encoder, api, chain, language, accountIndex) {
 }
 
 async function main() {
-  if (!existsSync(SERVER) || !existsSync(join(WEB_DIST, 'index.html'))) {
-    fail(
-      `${existsSync(SERVER) ? WEB_DIST : SERVER} is missing. Build first, from the repository root:\n` +
-        '  pnpm build   (or: pnpm exec turbo run build --filter=@fanout/web --filter=@fanout/api)',
-    );
+  try {
+    assertBuilt(WEB_DIST);
+  } catch (error) {
+    fail(error.message);
   }
   mkdirSync(OUT_DIR, { recursive: true });
   const started = Date.now();
   const chain = await startLocalChain({ stateFile: false });
-  const api = await startApi();
+  const api = await startBuiltSite({ webDist: WEB_DIST, dataDirPrefix: 'fanout-pictures-' }).catch((error) =>
+    fail(error.message),
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: CHROME_FLAGS,
