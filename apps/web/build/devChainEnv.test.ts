@@ -3,14 +3,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { predictBulkSendAddress } from '@fanout/contracts';
 import { startLocalChain } from '@fanout/contracts/chain';
 import { describe, expect, it } from 'vitest';
 import { devChainEnv } from './devChainEnv.js';
 
 describe('devChainEnv', () => {
-  it('gives the Tool the running local chain: RPC, chain id, BulkSend and the demo token', async () => {
+  it('gives the Tool the running local chain: RPC, chain id, BulkSend, its deploy owner and the demo token', async () => {
     const stateFile = join(mkdtempSync(join(tmpdir(), 'fanout-devchain-')), 'local.json');
-    const chain = await startLocalChain({ stateFile });
+    // Bare, as `pnpm dev` starts it: BulkSend is predicted for the first account, which the Tool offers as owner.
+    const chain = await startLocalChain({ stateFile, bare: true });
     try {
       expect(await devChainEnv(stateFile, true, 10_000)).toEqual({
         VITE_CHAIN_ID: '137',
@@ -18,7 +20,9 @@ describe('devChainEnv', () => {
         VITE_BULKSEND_ADDRESS: chain.bulkSend,
         VITE_PAY_TOKENS: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
         VITE_LOCAL_CHAIN: '1',
+        VITE_BULKSEND_OWNER: chain.accounts[0]?.address,
       });
+      expect(chain.bulkSend).toBe(predictBulkSendAddress({ owner: chain.accounts[0]?.address ?? '' }));
     } finally {
       await chain.stop();
     }

@@ -8,6 +8,7 @@ interface LocalChainFile {
   bulkSend: string;
   demoToken: string;
   demoTokenDecimals: number;
+  accounts: { address: string }[];
 }
 
 async function answers(rpcUrl: string): Promise<boolean> {
@@ -44,6 +45,9 @@ export async function devChainEnv(
           // The served chain settings (GET /api/chains: Polygon's public RPC, no BulkSend without an owner) must not
           // replace the local chain on its id: the Tool keeps these values over them (features/tool/chains).
           VITE_LOCAL_CHAIN: '1',
+          // The chain starts bare (no proxy, no BulkSend): the Tool offers both, with this owner taking the fees. It
+          // is the owner `bulkSend` above was predicted for, so the deploy lands where the Tool looks.
+          VITE_BULKSEND_OWNER: chain.accounts[0]?.address ?? '',
         };
       }
     }

@@ -1,13 +1,14 @@
 // Issue 18 in Chromium: the Tool on a fresh chain (no deterministic-deployment proxy, no BulkSend), its settings read
-// at run time from the API (GET /api/chains, BULKSEND_OWNER set) — the member is told what is missing, deploys
-// BulkSend from the Tool with one transaction from their wallet (cost shown first) and sends a batch through it.
+// at run time from the API (GET /api/chains, BULKSEND_OWNER set) — the member is told what is missing, installs the
+// proxy (funding its deployer; the Tool broadcasts its presigned transaction) and deploys BulkSend from the Tool, each
+// cost shown first, and sends a batch through it.
 import {
   DETERMINISTIC_DEPLOYMENT_PROXY,
-  installDeterministicDeploymentProxy,
+  DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
   predictBulkSendAddress,
 } from '@fanout/contracts';
 import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
-import { JsonRpcProvider, Network, parseEther, Wallet } from 'ethers';
+import { JsonRpcProvider, Network, parseEther } from 'ethers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './launchBrowser.js';
@@ -101,17 +102,19 @@ describe('BulkSend on a fresh chain', () => {
       .poll(() => page.getByTestId('deploy-problem').textContent(), { timeout: 30_000 })
       .toContain(`确定性部署代理（${DETERMINISTIC_DEPLOYMENT_PROXY}）不在此链上`);
     expect(await page.getByTestId('deploy-bulksend').count()).toBe(0);
+    // The proxy's install is offered, its cost first: the deployer's 0.01 POL plus the transfer's gas.
+    await expect
+      .poll(() => page.getByTestId('proxy-cost').textContent(), { timeout: 30_000 })
+      .toMatch(/^您可以在这里安装它：您的钱包向代理的一次性部署账户发送 0\.01 POL.*总计约 0\.01\d* POL/);
+    expect(await page.getByTestId('install-proxy').textContent()).toBe('安装部署代理');
   });
 
-  it('the member deploys BulkSend from the Tool (cost first) and sends a batch through it (en)', async () => {
-    // The proxy reaches the chain the way it reaches every real chain: its funded deployer's presigned transaction.
+  it('the member installs the proxy and deploys BulkSend from the Tool (costs first), then sends a batch through it (en)', async () => {
     // A plain network object: ethers' own chain 137 would ask Polygon's gas station for fees.
     const network = new Network('fanout-bare', 137);
     const provider = new JsonRpcProvider(chain.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
-    const funder = new Wallet(chain.accounts[3]?.privateKey ?? '', provider);
-    const installed = await installDeterministicDeploymentProxy(funder);
-    expect(installed.installed).toBe(true);
     const predicted = predictBulkSendAddress({ owner });
+    expect(await provider.getCode(DETERMINISTIC_DEPLOYMENT_PROXY)).toBe('0x');
     expect(await provider.getCode(predicted)).toBe('0x');
 
     const member = chain.accounts[1]?.address ?? '';
@@ -122,14 +125,27 @@ describe('BulkSend on a fresh chain', () => {
     await expect
       .poll(() => status(page).textContent(), { timeout: 30_000 })
       .toContain(`There is no BulkSend contract on Polygon at ${predicted} yet`);
-    // The cost is on screen before anything is signed.
+    // The proxy first, the way it reaches every real chain: the member's wallet funds its one-off deployer (cost on
+    // screen before anything is signed), then the Tool broadcasts the proxy's presigned transaction.
     await expect
-      .poll(() => page.getByTestId('deploy-cost').textContent(), { timeout: 30_000 })
-      .toMatch(/^Deploying costs about [\d.,]+ POL \([\d,]+ gas at [\d.,]+ gwei\), paid from your wallet/);
+      .poll(() => page.getByTestId('proxy-cost').textContent(), { timeout: 30_000 })
+      .toMatch(/^You can install it from here: your wallet sends 0\.01 POL to the proxy's one-off deployer/);
     expect(wallet.sent).toBe(0);
+    const memberBefore = await provider.getBalance(member);
+    await page.getByTestId('install-proxy').click();
+    // Then the deploy's cost, before its signature.
+    await expect
+      .poll(() => page.getByTestId('deploy-cost').textContent(), { timeout: 60_000 })
+      .toMatch(/^Deploying costs about [\d.,]+ POL \([\d,]+ gas at [\d.,]+ gwei\), paid from your wallet/);
+    expect(wallet.sent).toBe(1);
+    expect(await provider.getCode(DETERMINISTIC_DEPLOYMENT_PROXY)).not.toBe('0x');
+    // The deployer's 0.01 paid the proxy's gas (what its 100,000-gas limit did not use stays with it).
+    expect(await provider.getBalance(DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER)).toBeLessThan(parseEther('0.01'));
+    expect(memberBefore - (await provider.getBalance(member))).toBeGreaterThanOrEqual(parseEther('0.01'));
+    expect(memberBefore - (await provider.getBalance(member))).toBeLessThan(parseEther('0.011'));
     await page.getByTestId('deploy-bulksend').click();
     await expect.poll(() => status(page).count(), { timeout: 60_000 }).toBe(0);
-    expect(wallet.sent).toBe(1);
+    expect(wallet.sent).toBe(2);
     expect(await provider.getCode(predicted)).not.toBe('0x');
 
     // A small batch in the native coin through the deployed BulkSend.

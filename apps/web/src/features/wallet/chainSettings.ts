@@ -35,7 +35,14 @@ function parsePayTokens(text: string): PayTokenSetting[] {
 
 declare global {
   interface Window {
-    __FANOUT_CHAIN__?: Partial<{ chainId: number; rpcUrl: string; bulkSend: string; payTokens: string }>;
+    /** Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there. */
+    __FANOUT_CHAIN__?: Partial<{
+      chainId: number;
+      rpcUrl: string;
+      bulkSend: string;
+      payTokens: string;
+      deployOwner: string;
+    }>;
   }
 }
 

@@ -4,6 +4,9 @@ import {
   type BulkSendDeterministicDeployment,
   buildBulkSendDeployment,
   DETERMINISTIC_DEPLOYMENT_PROXY,
+  DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
+  DETERMINISTIC_DEPLOYMENT_PROXY_FUNDING,
+  DETERMINISTIC_DEPLOYMENT_PROXY_TRANSACTION,
 } from '@fanout/contracts';
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
 import type { Eip1193Provider } from 'ethers';
@@ -21,9 +24,39 @@ export interface DeployEstimate {
 /** Why the deploy cannot be offered or estimated. */
 export type DeployProblem = 'proxyMissing' | 'addressMismatch';
 
+/**
+ * Installing the deterministic-deployment proxy on a chain that lacks it, the way it reaches every real chain: the
+ * member's wallet sends the proxy's one-off deployer the native coin its presigned transaction pays for gas
+ * (`funding`, nothing when it already holds it), then that presigned transaction is broadcast.
+ */
+export interface ProxyInstallEstimate {
+  funding: bigint;
+  /** Gas of the funding transfer (0 when no funding is needed) and the chain's gas price. */
+  gas: bigint;
+  gasPrice: bigint;
+  /** What leaves the member's wallet: funding + gas × gasPrice. */
+  cost: bigint;
+}
+
+/** Why the proxy cannot be installed here: its deployer already used nonce 0, so the presigned transaction never fits. */
+export type ProxyInstallProblem = 'proxyDeployerUsed';
+
 const RECEIPT_POLL_MS = 1000;
 /** Head room over the estimate, as wallets add it. */
 const GAS_MARGIN_PERCENT = 120n;
+
+async function waitForReceipt(provider: Eip1193Provider, hash: string, what: string): Promise<void> {
+  for (;;) {
+    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+      status?: string;
+    } | null;
+    if (receipt) {
+      if (receipt.status !== '0x1') throw new Error(`the ${what} transaction ${hash} reverted`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
+  }
+}
 
 export async function codeAt(provider: Eip1193Provider, address: string): Promise<string> {
   return (await provider.request({ method: 'eth_getCode', params: [address, 'latest'] })) as string;
@@ -68,18 +101,106 @@ export async function deployBulkSend(
     params: [{ from, to: deployment.to, data: deployment.data, gas }],
   })) as string;
   onHash?.(hash);
-  for (;;) {
-    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-      status?: string;
-    } | null;
-    if (receipt) {
-      if (receipt.status !== '0x1') throw new Error(`the deploy transaction ${hash} reverted`);
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
-  }
+  await waitForReceipt(provider, hash, 'deploy');
   if (!(await hasCode(provider, deployment.address))) {
     throw new Error(`no code at ${deployment.address} after the deploy transaction ${hash}`);
   }
   return hash;
+}
+
+/** What installing the proxy costs the member, or why it cannot be installed on this chain. */
+export async function estimateProxyInstall(
+  provider: Eip1193Provider,
+  from: string,
+): Promise<ProxyInstallEstimate | ProxyInstallProblem> {
+  const deployer = DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER;
+  const nonce = BigInt(
+    (await provider.request({ method: 'eth_getTransactionCount', params: [deployer, 'latest'] })) as string,
+  );
+  if (nonce > 0n) return 'proxyDeployerUsed';
+  const balance = BigInt(
+    (await provider.request({ method: 'eth_getBalance', params: [deployer, 'latest'] })) as string,
+  );
+  const funding =
+    balance >= DETERMINISTIC_DEPLOYMENT_PROXY_FUNDING ? 0n : DETERMINISTIC_DEPLOYMENT_PROXY_FUNDING - balance;
+  const gasPrice = BigInt((await provider.request({ method: 'eth_gasPrice', params: [] })) as string);
+  const gas =
+    funding === 0n
+      ? 0n
+      : BigInt(
+          (await provider.request({
+            method: 'eth_estimateGas',
+            params: [{ from, to: deployer, value: `0x${funding.toString(16)}` }],
+          })) as string,
+        );
+  return { funding, gas, gasPrice, cost: funding + gas * gasPrice };
+}
+
+/** Broadcasts a signed transaction: through the wallet, else (a wallet that refuses raw transactions) the chain's RPCs. */
+async function broadcast(provider: Eip1193Provider, rpcUrls: readonly string[], raw: string): Promise<string> {
+  const errors: string[] = [];
+  try {
+    return (await provider.request({ method: 'eth_sendRawTransaction', params: [raw] })) as string;
+  } catch (error) {
+    errors.push(`wallet: ${(error as { message?: string })?.message ?? String(error)}`);
+  }
+  for (const url of rpcUrls) {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: [raw] }),
+      });
+      const body = (await response.json()) as { result?: string; error?: { message?: string } };
+      if (body.result) return body.result;
+      errors.push(`${url}: ${body.error?.message ?? response.statusText}`);
+    } catch (error) {
+      errors.push(`${url}: ${(error as { message?: string })?.message ?? String(error)}`);
+    }
+  }
+  throw new Error(`the presigned proxy transaction was refused (${errors.join('; ')})`);
+}
+
+/**
+ * Installs the proxy: the member's wallet funds its deployer (one transaction, `onStep('funding')`), then the presigned
+ * transaction is broadcast (`onStep('broadcast')`); resolves once the proxy's code is on chain. A second member doing
+ * the same at once costs nothing extra: the presigned transaction can be mined only once, and the code is what counts.
+ */
+export async function installProxy(
+  provider: Eip1193Provider,
+  from: string,
+  chain: ChainSetting,
+  estimate: ProxyInstallEstimate,
+  onStep?: (step: 'funding' | 'broadcast', hash: string | null) => void,
+): Promise<void> {
+  if (estimate.funding > 0n) {
+    onStep?.('funding', null);
+    const hash = (await provider.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from,
+          to: DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
+          value: `0x${estimate.funding.toString(16)}`,
+          gas: `0x${estimate.gas.toString(16)}`,
+        },
+      ],
+    })) as string;
+    onStep?.('funding', hash);
+    await waitForReceipt(provider, hash, 'funding');
+  }
+  onStep?.('broadcast', null);
+  if (!(await hasCode(provider, DETERMINISTIC_DEPLOYMENT_PROXY))) {
+    try {
+      const hash = await broadcast(provider, chain.rpcUrls, DETERMINISTIC_DEPLOYMENT_PROXY_TRANSACTION);
+      onStep?.('broadcast', hash);
+      await waitForReceipt(provider, hash, 'proxy');
+    } catch (error) {
+      // Someone else's copy of the same transaction got in first ("nonce too low"): the proxy is there all the same.
+      if (!(await hasCode(provider, DETERMINISTIC_DEPLOYMENT_PROXY))) throw error;
+    }
+  }
+  if (!(await hasCode(provider, DETERMINISTIC_DEPLOYMENT_PROXY))) {
+    throw new Error(`no code at ${DETERMINISTIC_DEPLOYMENT_PROXY} after its presigned transaction`);
+  }
 }

@@ -49,12 +49,20 @@ export function buildTimeSettings(): ChainSettings {
 
 /**
  * The override in force: `window.__FANOUT_CHAIN__`, or under `pnpm dev` (VITE_LOCAL_CHAIN, set when the local chain
- * answered) the local chain's build-time RPC, BulkSend and demo token, which the served Polygon settings must not hide.
+ * answered) the local chain's build-time RPC, BulkSend and demo token, which the served Polygon settings must not hide,
+ * and BulkSend's deploy offered with the local chain's first account as fee owner (VITE_BULKSEND_OWNER): the local
+ * chain starts bare, like a real chain, so the member installs the proxy and deploys BulkSend from the Tool.
  */
 function pageOverride(): Window['__FANOUT_CHAIN__'] {
   const page = typeof window !== 'undefined' ? window.__FANOUT_CHAIN__ : undefined;
   if (page || import.meta.env.VITE_LOCAL_CHAIN !== '1') return page;
-  return { rpcUrl: buildTime.chain.rpcUrl, bulkSend: buildTime.bulkSend, payTokens: 'build' };
+  const deployOwner = import.meta.env.VITE_BULKSEND_OWNER;
+  return {
+    rpcUrl: buildTime.chain.rpcUrl,
+    bulkSend: buildTime.bulkSend,
+    payTokens: 'build',
+    ...(deployOwner ? { deployOwner } : {}),
+  };
 }
 
 /** Applies the fields `window.__FANOUT_CHAIN__` names to its chain (build-time chain id when it names none). */
@@ -69,6 +77,9 @@ export function applyPageOverride(settings: ChainSettings): ChainSettings {
     ...(page.rpcUrl ? { rpcUrls: [page.rpcUrl] } : {}),
     ...(page.bulkSend ? { bulkSend: { address: page.bulkSend as Address, source: 'build', reason: null } } : {}),
     ...(page.payTokens ? { payTokens: buildTokens() } : {}),
+    ...(page.deployOwner
+      ? { deploy: { offered: true, owner: page.deployOwner as Address, salt: null, reason: null } }
+      : {}),
   };
   const others = settings.chains.filter((entry) => entry.id !== id);
   return { ...settings, chains: [chain, ...others] };

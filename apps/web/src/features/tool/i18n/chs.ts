@@ -224,6 +224,17 @@ export const chs: Record<keyof typeof en, string> = {
   repeatConfirm: '是的，向这 {{recipients}}第二次付款',
   repeatResume: '改为继续未完成的付款（只发送尚未支付的部分）',
   deployRejected: '已在钱包中拒绝部署',
+  proxyEstimating: '正在估算安装代理的费用…',
+  proxyCost:
+    '您可以在这里安装它：您的钱包向代理的一次性部署账户发送 {{funding}} {{symbol}}，随后由其预签名交易创建代理（每条链上都是同一笔交易）。总计约 {{cost}} {{symbol}}，含网络费用。',
+  proxyCostFunded: '您可以在这里免费安装它：代理的一次性部署账户已持有其预签名交易所需的费用，本工具将广播该交易。',
+  proxyButton: '安装部署代理',
+  proxyFunding: '正在向部署账户发送 gas 费用：请在钱包中确认，然后等待交易被打包。',
+  proxyBroadcasting: '正在广播代理的预签名交易并等待其被打包…',
+  proxyFailed: '代理未能安装：{{reason}}',
+  proxyRejected: '已在钱包中拒绝该交易',
+  proxyDeployerUsed:
+    '无法在 {{chain}} 上安装代理：其一次性部署账户已在此链上发送过交易，因此其预签名交易永远无法上链。此链上无法将 BulkSend 部署到统一地址。',
   resendUnknown_one: '重新发送第 {{chunks}} 笔交易',
   resendUnknown_other: '重新发送第 {{chunks}} 笔交易',
   unknownChecked_one:

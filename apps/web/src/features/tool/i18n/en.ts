@@ -233,6 +233,19 @@ export const en = {
   repeatConfirm: 'Yes, pay these {{recipients}} a second time',
   repeatResume: 'Resume the unfinished payment instead (only what is still unpaid)',
   deployRejected: 'the deploy was rejected in the wallet',
+  proxyEstimating: 'Checking what installing the proxy costs…',
+  proxyCost:
+    "You can install it from here: your wallet sends {{funding}} {{symbol}} to the proxy's one-off deployer, whose presigned transaction then creates the proxy (the same transaction on every chain). About {{cost}} {{symbol}} in all, network fee included.",
+  proxyCostFunded:
+    "You can install it from here at no cost to you: the proxy's one-off deployer already holds what its presigned transaction pays, and the Tool broadcasts that transaction.",
+  proxyButton: 'Install the deployment proxy',
+  proxyFunding:
+    'Sending the deployer its gas money: confirm in your wallet, then wait for the transaction to be mined.',
+  proxyBroadcasting: "Broadcasting the proxy's presigned transaction and waiting for it to be mined…",
+  proxyFailed: 'The proxy was not installed: {{reason}}',
+  proxyRejected: 'the transaction was rejected in the wallet',
+  proxyDeployerUsed:
+    'The proxy cannot be installed on {{chain}}: its one-off deployer has already sent a transaction on this chain, so its presigned transaction can never be mined. BulkSend cannot be deployed at its shared address here.',
   resendUnknown_one: 'Send transaction {{chunks}} again',
   resendUnknown_other: 'Send transactions {{chunks}} again',
   unknownChecked_one:

@@ -3,7 +3,16 @@
 import { DETERMINISTIC_DEPLOYMENT_PROXY } from '@fanout/contracts';
 import { Button } from '@fanout/ui';
 import { useEffect, useState } from 'react';
-import { type DeployEstimate, type DeployProblem, deployBulkSend, estimateDeploy } from '../chains/bulkSendDeploy.js';
+import {
+  type DeployEstimate,
+  type DeployProblem,
+  deployBulkSend,
+  estimateDeploy,
+  estimateProxyInstall,
+  installProxy,
+  type ProxyInstallEstimate,
+  type ProxyInstallProblem,
+} from '../chains/bulkSendDeploy.js';
 import { useToolText } from '../useToolText.js';
 import { useAmountText } from './useAmountText.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
@@ -55,8 +64,11 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
   const amount = useAmountText();
   const { chain, account, instance, recheckBulkSend, explorer } = transfer;
   const [state, setState] = useState<DeployState>({ step: 'estimating' });
+  // Bumped once the proxy is installed from here: the deploy is estimated again.
+  const [proxyInstalls, setProxyInstalls] = useState(0);
   const symbol = chain.nativeCurrency.symbol;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: proxyInstalls re-runs the estimate after an install.
   useEffect(() => {
     if (!instance || !account) return;
     let live = true;
@@ -74,7 +86,7 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
     return () => {
       live = false;
     };
-  }, [instance, account, chain]);
+  }, [instance, account, chain, proxyInstalls]);
 
   const deploy = async (estimate: DeployEstimate) => {
     if (!instance || !account) return;
@@ -90,11 +102,16 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
   if (state.step === 'estimating') return <p role="status">{t('deployEstimating')}</p>;
   if (state.step === 'problem') {
     return (
-      <p className="tool-error-text" role="alert" data-testid="deploy-problem">
-        {state.problem === 'proxyMissing'
-          ? t('deployProxyMissing', { chain: chain.name, proxy: DETERMINISTIC_DEPLOYMENT_PROXY })
-          : t('deployAddressMismatch', { chain: chain.name })}
-      </p>
+      <>
+        <p className="tool-error-text" role="alert" data-testid="deploy-problem">
+          {state.problem === 'proxyMissing'
+            ? t('deployProxyMissing', { chain: chain.name, proxy: DETERMINISTIC_DEPLOYMENT_PROXY })
+            : t('deployAddressMismatch', { chain: chain.name })}
+        </p>
+        {state.problem === 'proxyMissing' ? (
+          <ProxyInstallOffer transfer={transfer} onInstalled={() => setProxyInstalls((n) => n + 1)} />
+        ) : null}
+      </>
     );
   }
   const estimate = state.estimate;
@@ -139,9 +156,113 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
   );
 }
 
+type ProxyState =
+  | { step: 'estimating' }
+  | { step: 'ready'; estimate: ProxyInstallEstimate }
+  | { step: 'problem'; problem: ProxyInstallProblem }
+  | { step: 'installing'; estimate: ProxyInstallEstimate; stage: 'funding' | 'broadcast'; hash: string | null }
+  | { step: 'failed'; estimate: ProxyInstallEstimate | null; error: unknown };
+
+/**
+ * The proxy's install, offered where it is missing: the member's wallet funds its one-off deployer (cost shown first),
+ * then the Tool broadcasts the proxy's presigned transaction, as it reaches every real chain.
+ */
+function ProxyInstallOffer({ transfer, onInstalled }: { transfer: BatchTransferState; onInstalled: () => void }) {
+  const t = useToolText();
+  const amount = useAmountText();
+  const { chain, account, instance, explorer } = transfer;
+  const [state, setState] = useState<ProxyState>({ step: 'estimating' });
+  const { symbol, decimals } = chain.nativeCurrency;
+
+  useEffect(() => {
+    if (!instance || !account) return;
+    let live = true;
+    estimateProxyInstall(instance, account)
+      .then((result) => {
+        if (!live) return;
+        setState(
+          typeof result === 'string' ? { step: 'problem', problem: result } : { step: 'ready', estimate: result },
+        );
+      })
+      .catch((error: unknown) => {
+        if (live) setState({ step: 'failed', estimate: null, error });
+      });
+    return () => {
+      live = false;
+    };
+  }, [instance, account]);
+
+  const install = async (estimate: ProxyInstallEstimate) => {
+    if (!instance || !account) return;
+    setState({ step: 'installing', estimate, stage: estimate.funding > 0n ? 'funding' : 'broadcast', hash: null });
+    try {
+      await installProxy(instance, account, chain, estimate, (stage, hash) =>
+        setState({ step: 'installing', estimate, stage, hash }),
+      );
+      onInstalled();
+    } catch (error) {
+      setState({ step: 'failed', estimate, error });
+    }
+  };
+
+  if (state.step === 'estimating') return <p role="status">{t('proxyEstimating')}</p>;
+  if (state.step === 'problem') {
+    return (
+      <p className="tool-error-text" role="alert" data-testid="proxy-problem">
+        {t('proxyDeployerUsed', { chain: chain.name })}
+      </p>
+    );
+  }
+  const estimate = state.estimate;
+  return (
+    <>
+      {estimate ? (
+        <p data-testid="proxy-cost">
+          {estimate.funding > 0n
+            ? t('proxyCost', {
+                cost: amount(estimate.cost, decimals, { maxFractionDigits: COST_DIGITS }),
+                funding: amount(estimate.funding, decimals, { maxFractionDigits: COST_DIGITS }),
+                symbol,
+              })
+            : t('proxyCostFunded')}
+        </p>
+      ) : null}
+      {state.step === 'installing' ? (
+        <p role="status">
+          {t(state.stage === 'funding' ? 'proxyFunding' : 'proxyBroadcasting')}{' '}
+          {state.hash && explorer ? (
+            <a href={`${explorer}/tx/${state.hash}`} target="_blank" rel="noreferrer">
+              {t('deployTransaction')}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {state.step === 'failed' ? (
+        <p className="tool-error-text" role="alert">
+          {t('proxyFailed', { reason: messageOf(state.error, t, 'proxyRejected') })}
+        </p>
+      ) : null}
+      {estimate ? (
+        <Button
+          variant="secondary"
+          disabled={state.step === 'installing'}
+          onClick={() => void install(estimate)}
+          data-testid="install-proxy"
+        >
+          {t('proxyButton')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 /** The reason of a failed deploy: a refusal in words (en/chs), else the wallet's or node's own text. */
-function messageOf(error: unknown, t: ReturnType<typeof useToolText>): string {
+function messageOf(
+  error: unknown,
+  t: ReturnType<typeof useToolText>,
+  rejected: 'deployRejected' | 'proxyRejected' = 'deployRejected',
+): string {
   const value = error as { code?: number; message?: string } | null;
-  if (value?.code === 4001) return t('deployRejected');
+  if (value?.code === 4001) return t(rejected);
   return value?.message ?? String(error);
 }
