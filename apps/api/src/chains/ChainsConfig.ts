@@ -6,6 +6,4 @@ export interface ChainsConfig {
   salt: string | null;
   /** How long the API keeps the settings read from the database before reading them again (CLI changes). */
   cacheMs: number;
-  /** LOCAL_CHAIN_RPC_URL: serve the local development chain (31337) first and as the default, at this RPC. */
-  localChainRpcUrl?: string | null | undefined;
 }

@@ -1,6 +1,6 @@
 // The chains offered out of the box, Polygon first (the default): facts from viem's maintained chain definitions,
 // imported one by one so nothing else of viem is loaded.
-import { arbitrum, base, bsc, hardhat, mainnet, optimism, polygon, polygonAmoy } from 'viem/chains';
+import { arbitrum, base, bsc, mainnet, optimism, polygon, polygonAmoy } from 'viem/chains';
 
 export interface BuiltInChain {
   id: number;
@@ -41,11 +41,6 @@ export const builtInChains: readonly BuiltInChain[] = [
   base,
   optimism,
 ].map(fromViem);
-
-/** The local development chain (`pnpm dev`, browser tests) at `rpcUrl`: viem's Hardhat facts (31337, ETH). */
-export function localChain(rpcUrl: string): BuiltInChain {
-  return { ...fromViem(hardhat), name: 'Local chain', rpcUrls: [rpcUrl], explorerUrl: null, testnet: true };
-}
 
 /** The default chain when the operator names none: Polygon PoS. */
 export const BUILT_IN_DEFAULT_CHAIN_ID = 137;

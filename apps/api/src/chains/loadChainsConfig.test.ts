@@ -5,21 +5,19 @@ import { loadChainsConfig } from './loadChainsConfig.js';
 
 describe('loadChainsConfig', () => {
   it('has no owner by default, so no deploy is offered; a 10 s cache', () => {
-    expect(loadChainsConfig({})).toEqual({ owner: null, salt: null, cacheMs: 10_000, localChainRpcUrl: null });
+    expect(loadChainsConfig({})).toEqual({ owner: null, salt: null, cacheMs: 10_000 });
   });
 
-  it('takes BULKSEND_OWNER in EIP-55 form (a lowercase one is checksummed), a salt and a local RPC', () => {
+  it('takes BULKSEND_OWNER in EIP-55 form (a lowercase one is checksummed), and a salt', () => {
     const config = loadChainsConfig({
       BULKSEND_OWNER: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
       BULKSEND_SALT: BULK_SEND_DEFAULT_SALT,
       CHAINS_CACHE_MS: '0',
-      LOCAL_CHAIN_RPC_URL: 'http://127.0.0.1:8545',
     });
     expect(config).toEqual({
       owner: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       salt: BULK_SEND_DEFAULT_SALT,
       cacheMs: 0,
-      localChainRpcUrl: 'http://127.0.0.1:8545',
     });
   });
 
@@ -28,7 +26,6 @@ describe('loadChainsConfig', () => {
     ['BULKSEND_OWNER', { BULKSEND_OWNER: 'alice.eth' }, /not an address/],
     ['BULKSEND_SALT', { BULKSEND_SALT: '0x1234' }, /64 hex/],
     ['CHAINS_CACHE_MS', { CHAINS_CACHE_MS: 'soon' }, /integer/],
-    ['LOCAL_CHAIN_RPC_URL', { LOCAL_CHAIN_RPC_URL: 'http://10.0.0.5:8545' }, /https/],
   ])('refuses to start on a bad %s', (variable, env, message) => {
     expect(() => loadChainsConfig(env)).toThrow(ConfigError);
     expect(() => loadChainsConfig(env)).toThrow(message);

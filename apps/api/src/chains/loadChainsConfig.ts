@@ -1,10 +1,9 @@
-// Reads BULKSEND_OWNER, BULKSEND_SALT, CHAINS_CACHE_MS and LOCAL_CHAIN_RPC_URL; a bad owner or salt stops the start (ConfigError).
+// Reads BULKSEND_OWNER, BULKSEND_SALT and CHAINS_CACHE_MS; a bad owner or salt stops the start (ConfigError).
 import { BULK_SEND_DEFAULT_SALT } from '@fanout/contracts';
 import { ConfigError } from '../config/ConfigError.js';
 import { ChainSettingsError } from './ChainSettingsError.js';
 import type { ChainsConfig } from './ChainsConfig.js';
 import { parseChecksumAddress } from './parseChecksumAddress.js';
-import { parseServiceUrl } from './parseServiceUrl.js';
 
 export const DEFAULT_CHAINS_CACHE_MS = 10_000;
 
@@ -27,14 +26,5 @@ export function loadChainsConfig(env: Record<string, string | undefined>): Chain
   if (!Number.isInteger(cacheMs) || cacheMs < 0) {
     throw new ConfigError('CHAINS_CACHE_MS', `expected an integer ≥ 0, got "${rawCache}"`);
   }
-  let localChainRpcUrl: string | null = null;
-  if (env.LOCAL_CHAIN_RPC_URL) {
-    try {
-      localChainRpcUrl = parseServiceUrl(env.LOCAL_CHAIN_RPC_URL, 'LOCAL_CHAIN_RPC_URL');
-    } catch (err) {
-      if (err instanceof ChainSettingsError) throw new ConfigError('LOCAL_CHAIN_RPC_URL', err.message);
-      throw err;
-    }
-  }
-  return { owner, salt, cacheMs, localChainRpcUrl };
+  return { owner, salt, cacheMs };
 }

@@ -1,7 +1,7 @@
 // Merges the built-in chains and tokens with the operator's overrides into what GET /api/chains serves. Pure.
 import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress } from '@fanout/contracts';
 import type { chainSettings, chainTokens } from '../db/schema.js';
-import { BUILT_IN_DEFAULT_CHAIN_ID, type BuiltInChain, builtInChains, localChain } from './builtInChains.js';
+import { BUILT_IN_DEFAULT_CHAIN_ID, type BuiltInChain, builtInChains } from './builtInChains.js';
 import { builtInPayTokens } from './builtInPayTokens.js';
 import type { ChainJson, ChainSettingsJson, PayTokenJson } from './ChainSettingsJson.js';
 import type { ChainsConfig } from './ChainsConfig.js';
@@ -94,9 +94,7 @@ export function resolveChainSettings(
   config: ChainsConfig,
 ): ChainSettingsJson {
   const rowById = new Map(overrides.map((r) => [r.chainId, r]));
-  // With LOCAL_CHAIN_RPC_URL (development, browser tests) the local chain comes first and is the default.
-  const local = config.localChainRpcUrl ? localChain(config.localChainRpcUrl) : undefined;
-  const builtIns = local ? [local, ...builtInChains] : builtInChains;
+  const builtIns = builtInChains;
   const builtInIds = new Set(builtIns.map((c) => c.id));
   const custom = overrides.filter((r) => !builtInIds.has(r.chainId)).sort((a, b) => a.chainId - b.chainId);
   const chains: ChainJson[] = [];
@@ -110,8 +108,6 @@ export function resolveChainSettings(
   }
   const operatorDefault = overrides.find((r) => r.isDefault && !r.disabled)?.chainId;
   const defaultChainId =
-    [operatorDefault, local?.id, BUILT_IN_DEFAULT_CHAIN_ID].find((id) => chains.some((c) => c.id === id)) ??
-    chains[0]?.id ??
-    null;
+    [operatorDefault, BUILT_IN_DEFAULT_CHAIN_ID].find((id) => chains.some((c) => c.id === id)) ?? chains[0]?.id ?? null;
   return { defaultChainId, chains };
 }

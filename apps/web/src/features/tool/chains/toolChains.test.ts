@@ -59,6 +59,18 @@ describe('tool chain settings', () => {
     expect(polygon.payTokens.map((token) => token.symbol)).toEqual(['USDT']);
   });
 
+  it("offers BulkSend's deploy with the page's owner (pnpm dev's bare local chain) where the server offers none", () => {
+    const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    window.__FANOUT_CHAIN__ = { chainId: 56, rpcUrl: 'http://127.0.0.1:8545', deployOwner: owner };
+    const settings = served();
+    const bnb = settings.chains[1] as ChainSetting;
+    settings.chains[1] = { ...bnb, deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' } };
+    const overridden = applyPageOverride(settings);
+    expect(chainOf(overridden, 56).deploy).toEqual({ offered: true, owner, salt: null, reason: null });
+    // Only on the page's chain.
+    expect(chainOf(overridden, 137).deploy).toEqual(served().chains[0]?.deploy);
+  });
+
   it('lists the native coin first and preselects the served default token', () => {
     const [polygon, bnb] = served().chains as [ChainSetting, ChainSetting];
     expect(tokensOf(polygon).map((token) => token.symbol)).toEqual(['POL', 'USDT']);

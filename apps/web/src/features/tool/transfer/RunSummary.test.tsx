@@ -1,0 +1,80 @@
+// A finished run's summary follows the run's chain, not Polygon's: explorer links to that chain's explorer, costs in
+// its native coin. Here a run on Base (8453, ETH, basescan) from the served settings.
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useToolChains } from '../chains/toolChains.js';
+import { RunSummary } from './RunSummary.js';
+
+const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
+const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as `0x${string}`;
+
+const base = {
+  id: 8453,
+  name: 'Base',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: ['https://mainnet.base.org'],
+  explorerUrl: 'https://basescan.org',
+  testnet: false,
+  bulkSend: { address: address(0xb51), source: 'predicted', reason: null },
+  deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
+  payTokens: [],
+} as const;
+
+const run: BulkSendRun = {
+  version: 1,
+  id: hash(1),
+  chainId: 8453,
+  bulkSend: address(0xb51),
+  sender: address(1),
+  token: null,
+  label: '',
+  symbol: 'ETH',
+  decimals: 18,
+  lines: [1, 2].map((n) => ({ line: n, address: address(100 + n), amount: 10n ** 17n })),
+  chunks: [0, 1].map((index) => ({
+    index,
+    start: index,
+    count: 1,
+    total: 10n ** 17n,
+    batchId: hash(100 + index),
+    status: 'confirmed' as const,
+    attempts: [],
+    fee: 10n ** 14n,
+    receipt: {
+      hash: hash(200 + index),
+      blockNumber: 5n,
+      gasUsed: 50_000n,
+      effectiveGasPrice: 10n ** 9n,
+      success: true,
+    },
+  })),
+  approvals: [],
+  status: 'finished',
+  createdAt: 0,
+  updatedAt: 0,
+};
+
+const initial = useToolChains.getState();
+afterEach(() => {
+  useToolChains.setState(initial, true);
+});
+
+describe('RunSummary on a chain other than Polygon', () => {
+  it("links each transaction to that chain's explorer and counts costs in its coin", () => {
+    const settings = {
+      defaultChainId: 137,
+      chains: [...initial.settings.chains, base],
+    } as unknown as ChainSettings;
+    useToolChains.setState({ settings, chainId: 8453 });
+    render(<RunSummary run={run} />);
+    const links = within(screen.getByTestId('summary-links')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `https://basescan.org/tx/${hash(200)}`,
+      `https://basescan.org/tx/${hash(201)}`,
+    ]);
+    expect(screen.getByTestId('summary-fees').textContent).toBe('0.0002 ETH');
+    expect(screen.getByTestId('summary-network').textContent).toBe('0.0001 ETH');
+  });
+});
