@@ -1,18 +1,17 @@
 // The header band of a secondary page: its title and the breadcrumb Home > Pages > current page.
 
 import { Breadcrumb } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { MessageKey } from '../../i18n/MessageKey.js';
 import type { BreadcrumbItem } from '../content/BreadcrumbItem.js';
+import { type SiteTextKey, useSiteText } from '../siteText.js';
 import './PageHeader.css';
 
 interface PageHeaderProps {
-  title: MessageKey;
+  title: SiteTextKey;
 }
 
 export function PageHeader({ title }: PageHeaderProps) {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const path = useLocation().pathname;
   const items: BreadcrumbItem[] = [
     { link: '/', name: 'common.home', isActive: false },

@@ -1,8 +1,8 @@
-// One breadcrumb step (SPEC §3); `name` is a translation key.
-import type { MessageKey } from '../../i18n/MessageKey.js';
+// One breadcrumb step (SPEC §3); `name` is a key of the site's texts.
+import type { SiteTextKey } from '../siteText.js';
 
 export interface BreadcrumbItem {
   link: string;
-  name: MessageKey;
+  name: SiteTextKey;
   isActive: boolean;
 }

@@ -1,8 +1,9 @@
-// Simplified Chinese texts of the site-wide parts (namespace `translation`, loaded on demand by loadMessages): typed
-// against the English catalogue, so a missing key fails typecheck.
-import type { Messages } from './Messages.js';
+// Simplified Chinese texts of the site-wide parts (namespace `site`, fetched when Chinese is wanted): typed against the
+// English catalogue, so a missing key fails typecheck.
+import type { Widen } from '../../i18n/Widen.js';
+import type { en } from './en.js';
 
-export const chs: Messages = {
+export const chs: Widen<typeof en> = {
   brand: {
     name: '{{fanout}}',
     tagline: '一对多，稳稳当当。',

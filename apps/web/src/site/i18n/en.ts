@@ -1,4 +1,4 @@
-// English texts of the site-wide parts (namespace `translation`, bundled with the entry): brand, page titles and meta
+// English texts of the site-wide parts (namespace `site`, bundled with the entry): brand, page titles and meta
 // descriptions, nav, languages, the chrome of shared blocks, footer, and the Tool's page heading. Everything a feature
 // or a shared site part shows is in that part's own namespace (…/i18n/{en,chs}.ts beside its components).
 export const en = {
