@@ -72,9 +72,9 @@ describe('the site catalogue', () => {
     expect(Object.keys(en.metaDescription).sort()).toEqual(Object.keys(en.meta).sort());
   });
 
-  it('keeps only site-wide texts: brand, page titles, nav, languages, shared chrome, footer, the Tool heading', () => {
+  it('keeps only site-wide texts: brand, page titles, nav, languages, shared chrome, footer', () => {
     expect(Object.keys(en).sort()).toEqual(
-      ['brand', 'common', 'footer', 'lang', 'meta', 'metaDescription', 'nav', 'tool'].sort(),
+      ['brand', 'common', 'footer', 'lang', 'meta', 'metaDescription', 'nav'].sort(),
     );
   });
 });

@@ -20,7 +20,7 @@ export function ContactUsPage() {
   ];
   return (
     <>
-      <PageHeader title="meta.contactUs" />
+      <PageHeader title={t('meta.contactUs')} />
       <SiteSection>
         <div className="grid grid-3">
           {cards.map((card) => (

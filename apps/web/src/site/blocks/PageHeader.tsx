@@ -3,28 +3,29 @@
 import { Breadcrumb } from '@fanout/ui';
 import { useLocation } from 'react-router';
 import type { BreadcrumbItem } from '../content/BreadcrumbItem.js';
-import { type SiteTextKey, useSiteText } from '../siteText.js';
+import { useSiteText } from '../siteText.js';
 import './PageHeader.css';
 
 interface PageHeaderProps {
-  title: SiteTextKey;
+  /** The page's title as shown, from the page's namespace (most pages: their title in the site's `meta`). */
+  title: string;
 }
 
 export function PageHeader({ title }: PageHeaderProps) {
   const t = useSiteText();
   const path = useLocation().pathname;
   const items: BreadcrumbItem[] = [
-    { link: '/', name: 'common.home', isActive: false },
-    { link: '/', name: 'common.pages', isActive: false },
+    { link: '/', name: t('common.home'), isActive: false },
+    { link: '/', name: t('common.pages'), isActive: false },
     { link: path, name: title, isActive: true },
   ];
   return (
     <header className="page-header">
       <div className="container">
-        <h1>{t(title)}</h1>
+        <h1>{title}</h1>
         <Breadcrumb
           label={t('common.breadcrumb')}
-          items={items.map((item) => ({ name: t(item.name), link: `#${item.link}`, isActive: item.isActive }))}
+          items={items.map((item) => ({ name: item.name, link: `#${item.link}`, isActive: item.isActive }))}
         />
       </div>
     </header>

@@ -1,8 +1,6 @@
-// One breadcrumb step (SPEC §3); `name` is a key of the site's texts.
-import type { SiteTextKey } from '../siteText.js';
-
+// One breadcrumb step (SPEC §3); `name` is the text shown, in the page's language.
 export interface BreadcrumbItem {
   link: string;
-  name: SiteTextKey;
+  name: string;
   isActive: boolean;
 }

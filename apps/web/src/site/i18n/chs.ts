@@ -124,7 +124,4 @@ export const chs: Widen<typeof en> = {
     risk: '风险提示：链上转账一经发出无法撤回。签名前请逐一核对地址和数量。本站内容不构成任何投资建议。',
     copyright: '© {{year}} {{fanout}} 社区',
   },
-  tool: {
-    title: '工具',
-  },
 };

@@ -3,6 +3,7 @@
 import type { en } from './en.js';
 
 export const chs: Record<keyof typeof en, string> = {
+  pageTitle: '工具',
   toolsNav: '工具',
   sideWallet: '钱包',
   sideWalletLabel: 'EVM/Aptos',

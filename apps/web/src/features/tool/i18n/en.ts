@@ -1,6 +1,7 @@
 // English texts of the Tool page (i18next namespace `tool`, registered when the tool chunk loads). A text that names a
 // count comes as `key_one` and `key_other` (i18next plurals, called as t('key', { count })); Chinese has one form.
 export const en = {
+  pageTitle: 'Tool',
   toolsNav: 'Tools',
   sideWallet: 'Wallet',
   sideWalletLabel: 'EVM/Aptos',
