@@ -13,8 +13,9 @@ if (!container) throw new Error('#root is missing from index.html');
 
 moveToSiteRoot(window.location, window.history);
 
-// Apply the stored language (loads its catalogue if it is not English) and fetch the current page before the first
-// paint, in parallel; a page that fails to load is left to the router's Suspense (it retries on render).
+// Apply the stored language (in Chinese, fetches the Chinese texts of the namespaces the entry defined: the site's,
+// the home page's…) and fetch the current page before the first paint, in parallel; a page that fails to load is left
+// to the router's Suspense (it retries on render).
 const { language, setLanguage } = useLanguageStore.getState();
 const ready = Promise.all([setLanguage(language), preloadRoute(window.location.hash).catch(() => undefined)]);
 // A transition: React renders the first page in slices of a few milliseconds, so the main thread stays free for

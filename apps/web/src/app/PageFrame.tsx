@@ -1,15 +1,14 @@
 // Every page's frame: navigation, the page, the footer and back-to-top; the title comes from the route.
 import { BackToTop } from '@fanout/ui';
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { MessageKey } from '../i18n/MessageKey.js';
 import { SiteFooter } from '../site/footer/SiteFooter.js';
 import { SiteNav } from '../site/nav/SiteNav.js';
+import { type SiteTextKey, useSiteText } from '../site/siteText.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 
 export interface PageMeta {
-  title: MessageKey;
+  title: SiteTextKey;
   titleParams?: Record<string, string | number>;
   colouredLogo?: boolean;
   /** No dark hero under the top of the page: the navigation keeps its solid (affixed) style. */
@@ -18,7 +17,7 @@ export interface PageMeta {
 }
 
 export function PageFrame({ meta, children }: { meta: PageMeta; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useSiteText();
   useDocumentTitle(meta.title, meta.titleParams);
   // The rendered route, so tests (and styles) can tell which page is on screen.
   const { pathname } = useLocation();

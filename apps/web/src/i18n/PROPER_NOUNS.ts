@@ -4,6 +4,7 @@
 export const PROPER_NOUNS = {
   fanout: 'Fanout',
   polygon: 'Polygon',
+  polygonscan: 'Polygonscan',
   aptos: 'Aptos',
   evm: 'EVM',
   csv: 'CSV',
@@ -11,6 +12,7 @@ export const PROPER_NOUNS = {
   googlePlay: 'Google Play',
   metaMask: 'MetaMask',
   trustWallet: 'Trust Wallet',
+  okx: 'OKX',
   walletConnect: 'WalletConnect',
   telegram: 'Telegram',
   github: 'GitHub',

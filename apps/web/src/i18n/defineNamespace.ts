@@ -1,5 +1,6 @@
-// Adds a feature's namespace (English and Chinese) to the site's i18next instance once. Call it at module level
-// beside the feature's components, so the texts load with the feature's chunk (a lazy page brings its own). The
+// Adds a namespace (English and Chinese: the site's, a feature's or a shared part's) to the site's i18next instance
+// once; every text is in one. Call it at module level beside the components that show the texts, so they load with
+// those components' chunk (the site's with the entry, a lazy page brings its own). The
 // Chinese may be a loader (`() => import('./i18n/chs.js').then((m) => m.chs)`): it is then fetched only when Chinese
 // is wanted (loadPendingChinese), which keeps it out of what English readers download with the chunk.
 import type { Catalogue } from './Catalogue.js';

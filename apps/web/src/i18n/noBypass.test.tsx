@@ -9,7 +9,7 @@ import { PROPER_NOUNS } from './PROPER_NOUNS.js';
 const NEUTRAL = /^[*\s\d.,:;%$+\-–—/#()×|·★☆✓↑▶▲⇉◈▦✉☏⌂☰©]*$/;
 // Proper nouns read the same in every language: they come from PROPER_NOUNS, not from a catalogue.
 const NAMES: ReadonlySet<string> = new Set(Object.values(PROPER_NOUNS));
-// In cimode with the namespace appended, t('nav.home') renders 'translation:nav.home' (features may add namespaces).
+// In cimode with the namespace appended, the site's t('nav.home') renders 'site:nav.home' (every text has a namespace).
 const KEY = /^\w+:[\w.]+$/;
 
 function visibleTexts(root: Element): string[] {

@@ -1,7 +1,7 @@
 // jsdom setup for component tests: record window.scrollTo (jsdom does not scroll) and reset state between tests.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { i18n } from '../i18n/i18n.js';
+import { useLanguageStore } from '../i18n/useLanguageStore.js';
 
 export const scrollCalls: ScrollToOptions[] = [];
 
@@ -46,7 +46,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // Back to English through the store, so the language components read from it and i18next's agree again.
+  await useLanguageStore.getState().setLanguage('en');
   localStorage.clear();
   window.location.hash = '';
-  await i18n.changeLanguage('en');
 });

@@ -5,11 +5,13 @@ import { MediaSection } from '../../site/sections/MediaSection.js';
 import { OfferingsSection } from '../../site/sections/OfferingsSection.js';
 import { ProcessSection } from '../../site/sections/ProcessSection.js';
 import { TeamSection } from '../../site/sections/TeamSection.js';
+import { useSiteText } from '../../site/siteText.js';
 
 export function AboutUsPage() {
+  const ts = useSiteText();
   return (
     <>
-      <PageHeader title="meta.aboutUs" />
+      <PageHeader title={ts('meta.aboutUs')} />
       <OfferingsSection />
       <CountersSection />
       <ProcessSection />

@@ -3,15 +3,17 @@ import { SkillBar } from '@fanout/ui';
 import { Avatar } from '../../site/art/Avatar.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
+import { useSiteText } from '../../site/siteText.js';
 import { useAboutText } from './aboutText.js';
 import { SKILLS } from './SKILLS.js';
 import './ProfilePage.css';
 
 export function ProfilePage() {
+  const ts = useSiteText();
   const t = useAboutText();
   return (
     <>
-      <PageHeader title="meta.profile" />
+      <PageHeader title={ts('meta.profile')} />
       <SiteSection>
         <div className="split">
           <div className="card profile-card">

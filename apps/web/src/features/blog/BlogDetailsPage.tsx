@@ -7,6 +7,7 @@ import { Cover } from '../../site/art/Cover.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { useContentText } from '../../site/content/contentText.js';
+import { useSiteText } from '../../site/siteText.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { type BlogTextKey, useBlogText } from './blogText.js';
 import { findBlogPost } from './findBlogPost.js';
@@ -20,13 +21,14 @@ const COMMENTS = [
 ] as const;
 
 export function BlogDetailsPage({ sidebar }: { sidebar: 'left' | 'right' }) {
+  const ts = useSiteText();
   const t = useBlogText();
   const tc = useContentText();
   const [searchParams] = useSearchParams();
   const post = findBlogPost(searchParams);
   return (
     <>
-      <PageHeader title={sidebar === 'left' ? 'meta.blogDetailsLeft' : 'meta.blogDetailsRight'} />
+      <PageHeader title={ts(sidebar === 'left' ? 'meta.blogDetailsLeft' : 'meta.blogDetailsRight')} />
       <SiteSection>
         <div className={`blog-layout sidebar-${sidebar}`}>
           <article className="article">

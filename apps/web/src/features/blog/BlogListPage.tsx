@@ -8,6 +8,7 @@ import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { StaticPagination } from '../../site/blocks/StaticPagination.js';
 import { blogPosts } from '../../site/content/blogPosts.js';
 import { useContentText } from '../../site/content/contentText.js';
+import { useSiteText } from '../../site/siteText.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { matchesQuery } from './matchesQuery.js';
 import './blog.css';
@@ -18,6 +19,7 @@ const POSTS = 3;
 const PAGES = 4;
 
 export function BlogListPage({ sidebar }: { sidebar: 'none' | 'left' | 'right' }) {
+  const ts = useSiteText();
   const tc = useContentText();
   const tb = useBlogText();
   const [searchParams] = useSearchParams();
@@ -28,7 +30,7 @@ export function BlogListPage({ sidebar }: { sidebar: 'none' | 'left' | 'right' }
     : blogPosts.slice(0, POSTS);
   return (
     <>
-      <PageHeader title={TITLES[sidebar]} />
+      <PageHeader title={ts(TITLES[sidebar])} />
       <SiteSection>
         <div className={`blog-layout sidebar-${sidebar}`}>
           <div className="blog-posts">

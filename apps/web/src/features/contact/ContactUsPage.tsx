@@ -1,16 +1,16 @@
 // Contact Us: Mail Us, 24/7 Live Chat and Visit Us cards, the contact form and a drawn map with a link for directions.
-import { useTranslation } from 'react-i18next';
 import { SiteIcon } from '../../site/art/SiteIcon.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { ContactForm } from '../../site/forms/ContactForm.js';
 import { useFormsText } from '../../site/forms/formsText.js';
+import { useSiteText } from '../../site/siteText.js';
 import { ContactMap } from './ContactMap.js';
 import { useContactText } from './contactText.js';
 import './ContactUsPage.css';
 
 export function ContactUsPage() {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const tc = useContactText();
   const tf = useFormsText();
   const cards = [
@@ -20,7 +20,7 @@ export function ContactUsPage() {
   ];
   return (
     <>
-      <PageHeader title="meta.contactUs" />
+      <PageHeader title={t('meta.contactUs')} />
       <SiteSection>
         <div className="grid grid-3">
           {cards.map((card) => (

@@ -3,6 +3,7 @@
 import { Button, Checkbox, Input, SocialButtons } from '@fanout/ui';
 import { Link } from 'react-router';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { useSiteText } from '../../site/siteText.js';
 import { usePagesText } from './pagesText.js';
 import '../../site/forms/forms.css';
 
@@ -13,10 +14,11 @@ const HEADINGS = { login: 'auth.loginTitle', signUp: 'auth.signUpTitle', reset: 
 const ACTIONS = { login: 'auth.login', signUp: 'auth.signUp', reset: 'auth.reset' } as const;
 
 export function AuthPage({ kind }: { kind: AuthKind }) {
+  const ts = useSiteText();
   const t = usePagesText();
   return (
     <>
-      <PageHeader title={TITLES[kind]} />
+      <PageHeader title={ts(TITLES[kind])} />
       <section className="site-section tone-light">
         <div className="container narrow">
           <form className="card site-form" onSubmit={(event) => event.preventDefault()}>

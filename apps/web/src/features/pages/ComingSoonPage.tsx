@@ -3,14 +3,16 @@ import { COUNTDOWN_MS } from '../../site/blocks/COUNTDOWN_MS.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteCountdown } from '../../site/blocks/SiteCountdown.js';
 import { NewsletterForm } from '../../site/forms/NewsletterForm.js';
+import { useSiteText } from '../../site/siteText.js';
 import { usePagesText } from './pagesText.js';
 import './pages.css';
 
 export function ComingSoonPage() {
+  const ts = useSiteText();
   const t = usePagesText();
   return (
     <>
-      <PageHeader title="meta.comingSoon" />
+      <PageHeader title={ts('meta.comingSoon')} />
       <section className="site-section tone-dark centered-page">
         <div className="container narrow">
           <h2>{t('comingSoon.title')}</h2>

@@ -5,13 +5,15 @@ import { PlayButton } from '../../site/blocks/PlayButton.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { CountersSection } from '../../site/sections/CountersSection.js';
 import { StoreCards } from '../../site/sections/StoreCards.js';
+import { useSiteText } from '../../site/siteText.js';
 import { usePagesText } from './pagesText.js';
 
 export function DownloadPage() {
+  const ts = useSiteText();
   const tp = usePagesText();
   return (
     <>
-      <PageHeader title="meta.download" />
+      <PageHeader title={ts('meta.download')} />
       <SiteSection title={tp('download.title')} lead={tp('download.lead')}>
         <div className="split">
           <div>

@@ -5,14 +5,16 @@ import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { useContentText } from '../../site/content/contentText.js';
 import { reviews } from '../../site/content/reviews.js';
+import { useSiteText } from '../../site/siteText.js';
 import { usePagesText } from './pagesText.js';
 
 export function ReviewPage() {
+  const ts = useSiteText();
   const t = usePagesText();
   const tc = useContentText();
   return (
     <>
-      <PageHeader title="meta.review" />
+      <PageHeader title={ts('meta.review')} />
       <SiteSection lead={t('review.lead')}>
         {/* Names the list for the outline: the cards' h3 titles follow an h2, not the page's h1. */}
         <h2 className="visually-hidden">{t('review.title')}</h2>

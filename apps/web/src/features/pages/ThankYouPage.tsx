@@ -1,14 +1,16 @@
 // Thank-you: a static message.
 import { LinkButton } from '@fanout/ui';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
+import { useSiteText } from '../../site/siteText.js';
 import './pages.css';
 import { usePagesText } from './pagesText.js';
 
 export function ThankYouPage() {
+  const ts = useSiteText();
   const t = usePagesText();
   return (
     <>
-      <PageHeader title="meta.thankYou" />
+      <PageHeader title={ts('meta.thankYou')} />
       <section className="site-section centered-page">
         <div className="container narrow">
           <h2>{t('thankYou.title')}</h2>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { formatCents } from '../../site/content/formatCents.js';
+import { useSiteText } from '../../site/siteText.js';
 import { INVOICE_ITEMS, lineTotalCents } from './INVOICE_ITEMS.js';
 import { useShopText } from './shopText.js';
 import './InvoicePage.css';
@@ -13,13 +14,14 @@ import '../../site/forms/forms.css';
 const DISCOUNT_CENTS = 1000n;
 
 export function InvoicePage() {
+  const ts = useSiteText();
   const t = useShopText();
   const id = useId();
   const subtotal = INVOICE_ITEMS.reduce((sum, item) => sum + lineTotalCents(item), 0n);
   const total = subtotal - DISCOUNT_CENTS;
   return (
     <>
-      <PageHeader title="meta.invoice" />
+      <PageHeader title={ts('meta.invoice')} />
       <SiteSection tone="light">
         <p className="example-note">{t('exampleNote')}</p>
         <div className="invoice">

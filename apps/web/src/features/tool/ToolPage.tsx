@@ -25,7 +25,7 @@ export function ToolPage() {
   ];
   return (
     <>
-      <PageHeader title="tool.title" />
+      <PageHeader title={t('pageTitle')} />
       <section className="site-section">
         <div className="container tool-layout">
           <nav className="tool-side" aria-label={t('toolsNav')}>

@@ -1,13 +1,13 @@
 // One sample blog card as the ui BlogCard: drawn cover, date badge, counts, title and description; opens its article.
 import { BlogCard as BlogCardUi } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { coverUrl } from '../art/coverUrl.js';
 import { blogPostHref } from '../content/blogPostHref.js';
 import type { BlogPost } from '../content/blogPosts.js';
 import { useContentText } from '../content/contentText.js';
+import { useSiteText } from '../siteText.js';
 
 export function BlogCardView({ post }: { post: BlogPost }) {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const tc = useContentText();
   const { card } = post;
   return (

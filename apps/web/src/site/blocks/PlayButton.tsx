@@ -1,16 +1,16 @@
 // The promo video: a play button with a caption that opens the ui VideoModal (autoplays, destroyed on close), with
 // captions in the current language for the site's own tour and a message when the video cannot be loaded.
 import { VideoModal } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { useLanguageStore } from '../../i18n/useLanguageStore.js';
 import { SiteIcon } from '../art/SiteIcon.js';
 import { PROMO_VIDEO_URL } from './PROMO_VIDEO_URL.js';
 import './PlayButton.css';
+import { useSiteText } from '../siteText.js';
 
 const OWN_TOUR = '/tour.webm';
 
 export function PlayButton() {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const language = useLanguageStore((state) => state.language);
   const captions =
     PROMO_VIDEO_URL === OWN_TOUR

@@ -1,7 +1,7 @@
 // The ui Carousel with the site's labels and one of the spec's presets (SPEC §9).
 import { CAROUSEL_PRESETS, Carousel } from '@fanout/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../siteText.js';
 
 interface SiteCarouselProps {
   preset: keyof typeof CAROUSEL_PRESETS;
@@ -11,7 +11,7 @@ interface SiteCarouselProps {
 }
 
 export function SiteCarousel({ preset, label, children, showDots = true }: SiteCarouselProps) {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const { perView, delay, gap } = CAROUSEL_PRESETS[preset];
   return (
     <Carousel

@@ -1,11 +1,11 @@
 // The ui Countdown with the site's unit labels and the caller's (translated) label, counting `durationMs` from the moment the page opened, or to `target`.
 import { Countdown } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
+import { useSiteText } from '../siteText.js';
 
 type SiteCountdownProps = { label: string } & ({ durationMs: number; target?: undefined } | { target: number });
 
 export function SiteCountdown(props: SiteCountdownProps) {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const { label } = props;
   const when = props.target !== undefined ? { target: props.target } : { duration: props.durationMs };
   return (

@@ -1,11 +1,11 @@
 // The blog's static pagination (1 to `pages`, the first current) as the ui Pagination.
 import { Pagination } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import './StaticPagination.css';
+import { useSiteText } from '../siteText.js';
 
 export function StaticPagination({ pages }: { pages: number }) {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const { pathname } = useLocation();
   return (
     <div className="pagination-row">

@@ -1,8 +1,6 @@
-// One breadcrumb step (SPEC §3); `name` is a translation key.
-import type { MessageKey } from '../../i18n/MessageKey.js';
-
+// One breadcrumb step (SPEC §3); `name` is the text shown, in the page's language.
 export interface BreadcrumbItem {
   link: string;
-  name: MessageKey;
+  name: string;
   isActive: boolean;
 }

@@ -1,12 +1,12 @@
 // Footer (anchor `footer`): about, contact channels with the 24-hour promise, links, newsletter, risk note.
 import { SocialButtons } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../art/Logo.js';
 import { NewsletterForm } from '../forms/NewsletterForm.js';
 import { LanguageMenu } from '../nav/LanguageMenu.js';
 import { COMMUNITY_LINKS } from './COMMUNITY_LINKS.js';
 import './SiteFooter.css';
+import { useSiteText } from '../siteText.js';
 
 interface SiteFooterProps {
   newsletter?: boolean;
@@ -20,7 +20,7 @@ const PAGE_LINKS = [
 ] as const;
 
 export function SiteFooter({ newsletter = true }: SiteFooterProps) {
-  const { t } = useTranslation();
+  const t = useSiteText();
   return (
     <footer id="footer" className="site-footer">
       <div className="container footer-grid">

@@ -1,11 +1,11 @@
 // Language menu (chs, en): switches instantly, keeps the choice under `lang`.
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../i18n/Language.js';
 import { useLanguageStore } from '../../i18n/useLanguageStore.js';
+import { useSiteText } from '../siteText.js';
 import './LanguageMenu.css';
 
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const language = useLanguageStore((s) => s.language);
   const setLanguage = useLanguageStore((s) => s.setLanguage);
   return (

@@ -1,8 +1,8 @@
 // The top navigation of SPEC §2: home, sections of the home page, the tool route.
-import type { MessageKey } from '../../i18n/MessageKey.js';
 import type { AnchorId } from '../anchors/ANCHOR_IDS.js';
+import type { SiteTextKey } from '../siteText.js';
 
-export type NavItem = { label: MessageKey; to: string } | { label: MessageKey; anchor: AnchorId };
+export type NavItem = { label: SiteTextKey; to: string } | { label: SiteTextKey; anchor: AnchorId };
 
 export const NAV_ITEMS: NavItem[] = [
   { label: 'nav.home', to: '/' },

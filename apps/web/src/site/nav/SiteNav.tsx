@@ -1,11 +1,11 @@
 // Top navigation (SPEC §2) on the ui NavBar: logo, section links, tool, language menu and the wallet slot;
 // the NavBar adds the affix style once scrolled and the phone menu.
 import { NavBar } from '@fanout/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConnectSlot } from '../../features/wallet/index.nav.js';
 import { useGoToAnchor } from '../anchors/useGoToAnchor.js';
 import { Logo } from '../art/Logo.js';
+import { useSiteText } from '../siteText.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { NAV_ITEMS } from './NAV_ITEMS.js';
 
@@ -16,7 +16,7 @@ interface SiteNavProps {
 }
 
 export function SiteNav({ colouredLogo = false, solid = false }: SiteNavProps) {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const goToAnchor = useGoToAnchor();
   return (
     <div className="site-nav">

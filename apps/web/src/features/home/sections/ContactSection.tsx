@@ -1,11 +1,11 @@
 // Contact (anchor `contact`): the contact form and the 24-hour promise.
-import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { ContactForm } from '../../../site/forms/ContactForm.js';
 import { useFormsText } from '../../../site/forms/formsText.js';
+import { useSiteText } from '../../../site/siteText.js';
 
 export function ContactSection() {
-  const { t } = useTranslation();
+  const t = useSiteText();
   const tf = useFormsText();
   return (
     <SiteSection

@@ -1,6 +1,6 @@
 // Screenshots (anchor `screenshots`): a looping carousel of pictures of the real Tool in the page's language
 // (1, 3 or 4 per view by width): a checked list, the quote, a run in progress, the receipt (see toolPictures/).
-import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { SiteCarousel } from '../../../site/blocks/SiteCarousel.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { useHomeText } from '../homeText.js';
@@ -10,10 +10,9 @@ import { useToolPicturesText } from '../toolPictures/toolPicturesText.js';
 import './ScreenshotsSection.css';
 
 export function ScreenshotsSection() {
-  const { i18n } = useTranslation();
   const t = useHomeText();
   const text = useToolPicturesText();
-  const language = pictureLanguage(i18n.language);
+  const language = pictureLanguage(useLanguageStore((state) => state.language));
   return (
     <SiteSection id="screenshots" kicker={t('screenshots.kicker')} title={t('screenshots.title')} tone="light">
       <SiteCarousel preset="screenshots" label={t('screenshots.title')}>

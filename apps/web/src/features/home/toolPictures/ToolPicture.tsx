@@ -1,6 +1,6 @@
 // One picture of the Tool in the page's language (see TOOL_PICTURES): width and height set (no layout shift), lazy
 // unless it is the hero's, which is fetched first (it is the largest thing in the first screen on wide screens).
-import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { pictureLanguage, TOOL_PICTURE_SIZE, type ToolPictureEntry } from './TOOL_PICTURES.js';
 import './toolPicture.css';
 import { useToolPicturesText } from './toolPicturesText.js';
@@ -16,9 +16,8 @@ interface ToolPictureProps {
 }
 
 export function ToolPicture({ picture, hero = false }: ToolPictureProps) {
-  const { i18n } = useTranslation();
   const text = useToolPicturesText();
-  const language = pictureLanguage(i18n.language);
+  const language = pictureLanguage(useLanguageStore((state) => state.language));
   const image = (
     <img
       className="tool-picture"

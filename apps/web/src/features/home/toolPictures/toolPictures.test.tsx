@@ -5,8 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.js';
-import { loadMessages } from '../../../i18n/loadMessages.js';
+import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { HeroBanner } from '../sections/HeroBanner.js';
 import { ScreenshotsSection } from '../sections/ScreenshotsSection.js';
 import { TOOL_PICTURES } from './TOOL_PICTURES.js';
@@ -48,8 +47,7 @@ describe('the screenshots carousel', () => {
   });
 
   it('shows the Chinese set in Chinese', async () => {
-    await loadMessages('chs');
-    await act(() => i18n.changeLanguage('chs'));
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
     render(<ScreenshotsSection />);
     const shown = images();
     expect(shown.map((img) => img.getAttribute('data-picture'))).toEqual(STATES.map((s) => `${s}.chs`));
@@ -72,8 +70,7 @@ describe('the hero', () => {
   });
 
   it('shows the Chinese picture in Chinese', async () => {
-    await loadMessages('chs');
-    await act(() => i18n.changeLanguage('chs'));
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
     render(<HeroBanner />);
     expect(images()[0]?.getAttribute('src')).toMatch(/tool-list\.chs\.webp/);
   });

@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n.js';
+import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { RecipientInput } from '../transfer/RecipientInput.js';
 import { useToolText } from '../useToolText.js';
 
@@ -56,7 +56,7 @@ describe('the Tool counts in words', () => {
   });
 
   it('has one form in Chinese, for one and for many', async () => {
-    await act(() => i18n.changeLanguage('chs'));
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
     const { unmount } = render(<Counted count={1} />);
     expect(texts()).toEqual([
       '1 笔交易',
@@ -87,7 +87,7 @@ describe('the recipient list hint', () => {
   });
 
   it('reads as two sentences in Chinese', async () => {
-    await act(() => i18n.changeLanguage('chs'));
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
     renderInput();
     expect(screen.getByText(/表头行/).textContent).toBe(
       '每行一个：地址,金额（逗号、分号、制表符或空格分隔）。表头行会被跳过。也可以将 CSV 文件拖到列表上。',

@@ -1,7 +1,7 @@
 // The recipient list: typed, pasted, picked or dropped as CSV, with line numbers beside it.
 import { Button } from '@fanout/ui';
 import { type DragEvent, type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { useToolText } from '../useToolText.js';
 
 interface RecipientInputProps {
@@ -16,7 +16,7 @@ interface RecipientInputProps {
 export function RecipientInput({ id, text, onTextChange, textareaRef, locked }: RecipientInputProps) {
   const t = useToolText();
   // Two sentences: English puts a space between them, Chinese (full-width 。) none.
-  const gap = useTranslation().i18n.language === 'chs' ? '' : ' ';
+  const gap = useLanguageStore((state) => state.language) === 'chs' ? '' : ' ';
   const fileRef = useRef<HTMLInputElement>(null);
   const gutterRef = useRef<HTMLPreElement>(null);
   const lineCount = text.split(/\r\n|\r|\n/).length;

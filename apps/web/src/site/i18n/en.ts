@@ -1,6 +1,6 @@
-// English texts of the site-wide parts (namespace `translation`, bundled with the entry): brand, page titles and meta
-// descriptions, nav, languages, the chrome of shared blocks, footer, and the Tool's page heading. Everything a feature
-// or a shared site part shows is in that part's own namespace (…/i18n/{en,chs}.ts beside its components).
+// English texts of the site-wide parts (namespace `site`, bundled with the entry): brand, page titles and meta
+// descriptions, nav, languages, the chrome of shared blocks, footer. Everything a feature or a shared site part shows
+// is in that part's own namespace (…/i18n/{en,chs}.ts beside its components).
 export const en = {
   brand: {
     name: '{{fanout}}',
@@ -133,8 +133,5 @@ export const en = {
     x: '{{fanout}} on {{x}}',
     risk: 'Risk note: transfers on a blockchain cannot be undone. Check every address and amount before you sign. Nothing on this site is financial advice.',
     copyright: '© {{year}} {{fanout}} community',
-  },
-  tool: {
-    title: 'Tool',
   },
 } as const;

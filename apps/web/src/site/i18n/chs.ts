@@ -1,8 +1,9 @@
-// Simplified Chinese texts of the site-wide parts (namespace `translation`, loaded on demand by loadMessages): typed
-// against the English catalogue, so a missing key fails typecheck.
-import type { Messages } from './Messages.js';
+// Simplified Chinese texts of the site-wide parts (namespace `site`, fetched when Chinese is wanted): typed against the
+// English catalogue, so a missing key fails typecheck.
+import type { Widen } from '../../i18n/Widen.js';
+import type { en } from './en.js';
 
-export const chs: Messages = {
+export const chs: Widen<typeof en> = {
   brand: {
     name: '{{fanout}}',
     tagline: '一对多，稳稳当当。',
@@ -122,8 +123,5 @@ export const chs: Messages = {
     x: '{{fanout}} 的 {{x}} 账号',
     risk: '风险提示：链上转账一经发出无法撤回。签名前请逐一核对地址和数量。本站内容不构成任何投资建议。',
     copyright: '© {{year}} {{fanout}} 社区',
-  },
-  tool: {
-    title: '工具',
   },
 };
