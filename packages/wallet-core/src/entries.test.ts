@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as main from './index.js';
 import * as marketplace from './marketplace/index.js';
+import * as messages from './messages/index.js';
 import * as transactions from './transactions/index.js';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -36,6 +37,13 @@ describe('entry points', () => {
       expect.arrayContaining(['hashOrder', 'encodeOrderKey', 'NotificationSubType', 'setApprovalForAll']),
     );
     expect(Object.keys(transactions)).toEqual(expect.arrayContaining(['approve', 'readAllowance', 'waitForReceipt']));
+  });
+
+  it('the messages subpath is the plain catalogue (i18next resources) and its proper nouns; errors map to it in main', () => {
+    expect(Object.keys(messages).sort()).toEqual(['WALLET_CORE_PROPER_NOUNS', 'walletCoreMessages']);
+    expect(Object.keys(messages.walletCoreMessages).sort()).toEqual(['chs', 'en']);
+    for (const name of ['userMessageOf', 'userTextOf']) expect(main).toHaveProperty(name);
+    expect(main).not.toHaveProperty('walletCoreMessages');
   });
 
   it('has no circular import, and the wallet-event handlers never reach connect', () => {

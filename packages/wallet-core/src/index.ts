@@ -1,7 +1,8 @@
 // Public entry of @fanout/wallet-core: the wallet session (config, connect, sign-in, heartbeat, chains, logout), the
 // login primitives the server shares, and the errors the actions throw. Elsewhere: `./keys/evm`, `./keys/aptos`,
-// `./bulk-send`, `./bulk-send/node`, `./chain-settings`, `./transactions` (single transactions and lookups) and
-// `./marketplace` (order hashing, notification types, ERC-721 approvals, contract list and whitelist).
+// `./bulk-send`, `./bulk-send/node`, `./chain-settings`, `./transactions` (single transactions and lookups),
+// `./marketplace` (order hashing, notification types, ERC-721 approvals, contract list and whitelist) and `./messages`
+// (the en/chs catalogue as i18next resources).
 
 // One home for the zero address and EIP-55 (issue 22): @fanout/batch-core's, under the same names.
 export { NULL_ADDRESS, toChecksumAddress } from '@fanout/batch-core';
@@ -48,7 +49,10 @@ export { recoverLoginAddress } from './login/recoverLoginAddress.js';
 export { logout } from './logout/logout.js';
 export type { Lang } from './messages/Lang.js';
 export type { MessageKey } from './messages/MessageKey.js';
+export type { MessageParams } from './messages/MessageParams.js';
+export type { UserText } from './messages/UserText.js';
 export { userMessageOf } from './messages/userMessageOf.js';
+export { userTextOf } from './messages/userTextOf.js';
 export type { DiscoveredWallet } from './provider/DiscoveredWallet.js';
 export { discoverWallets } from './provider/discoverWallets.js';
 export type { Eip1193Listener, Eip1193Provider, Eip1193RequestArguments } from './provider/Eip1193Provider.js';

@@ -1,3 +1,4 @@
+import { WALLET_CORE_PROPER_NOUNS, walletCoreMessages } from '@fanout/wallet-core/messages';
 import { describe, expect, it } from 'vitest';
 import { chs } from '../site/i18n/chs.js';
 import { en } from '../site/i18n/en.js';
@@ -33,18 +34,41 @@ function catalogueOf(path: string, language: 'en' | 'chs'): Tree | undefined {
   return module?.[language];
 }
 
-const namespaces = Object.keys(catalogueFiles)
-  .filter((path) => path.endsWith('/en.ts'))
-  .map((path) => [path.replace(/\/en\.ts$/, ''), path] as const);
-
 /** The namespace's name as i18next knows it: the folder above i18n/. */
 const namespaceName = (folder: string) => folder.split('/').at(-2) ?? folder;
 
+interface NamespaceCatalogues {
+  /** Where its texts live: the folder holding the site's en.ts/chs.ts, or a package's subpath. */
+  source: string;
+  name: string;
+  en: Tree | undefined;
+  chs: Tree | undefined;
+}
+
+const namespaces: NamespaceCatalogues[] = [
+  ...Object.keys(catalogueFiles)
+    .filter((path) => path.endsWith('/en.ts'))
+    .map((path) => {
+      const folder = path.replace(/\/en\.ts$/, '');
+      return {
+        source: folder,
+        name: namespaceName(folder),
+        en: catalogueOf(path, 'en'),
+        chs: catalogueOf(path, 'chs'),
+      };
+    }),
+  // wallet-core's own texts (its errors and alerts), which features/wallet registers as the `walletCore` namespace.
+  {
+    source: '@fanout/wallet-core/messages',
+    name: 'walletCore',
+    en: walletCoreMessages.en,
+    chs: walletCoreMessages.chs,
+  },
+];
+
 const allTexts = (language: 'en' | 'chs') =>
-  namespaces.flatMap(([folder, path]) =>
-    [...leaves(catalogueOf(path, language) ?? {})].map(
-      ([key, text]) => [`${namespaceName(folder)}:${key}`, text] as const,
-    ),
+  namespaces.flatMap((namespace) =>
+    [...leaves(namespace[language] ?? {})].map(([key, text]) => [`${namespace.name}:${key}`, text] as const),
   );
 
 describe('the site catalogue', () => {
@@ -86,9 +110,9 @@ it('is really translated: most Chinese texts of all namespaces differ from the E
   expect(same / english.length).toBeLessThan(0.15);
 });
 
-describe.each(namespaces)('the namespace in %s', (_folder, path) => {
-  const englishTree = catalogueOf(path, 'en');
-  const chineseTree = catalogueOf(path, 'chs');
+describe.each(namespaces)('the namespace in $source', (namespace) => {
+  const englishTree = namespace.en;
+  const chineseTree = namespace.chs;
 
   it('has an English and a Chinese catalogue', () => {
     expect(englishTree).toBeTypeOf('object');
@@ -114,7 +138,8 @@ describe.each(namespaces)('the namespace in %s', (_folder, path) => {
 });
 
 it('finds the site namespace and the namespace of every feature and shared site part', () => {
-  const folders = namespaces.map(([folder]) => folder);
+  const folders = namespaces.map((namespace) => namespace.source);
+  expect(folders).toContain('@fanout/wallet-core/messages');
   const parts = ['about', 'blog', 'contact', 'home', 'pages', 'shop', 'tool', 'wallet'].map(
     (name) => `../features/${name}/i18n`,
   );
@@ -127,11 +152,10 @@ describe('proper nouns', () => {
     const { i18n } = await import('./i18n.js');
     const { loadMessages } = await import('./loadMessages.js');
     await loadMessages('chs');
-    for (const [folder, path] of namespaces) {
-      const name = namespaceName(folder);
+    for (const { name, en, chs } of namespaces) {
       if (i18n.hasResourceBundle('en', name)) continue;
-      i18n.addResourceBundle('en', name, catalogueOf(path, 'en'));
-      i18n.addResourceBundle('chs', name, catalogueOf(path, 'chs'));
+      i18n.addResourceBundle('en', name, en);
+      i18n.addResourceBundle('chs', name, chs);
     }
     const anyKey = i18n.t as (key: string, options: { lng: string; year?: number }) => string;
     expect(anyKey('home:hero.kicker', { lng: 'en' })).toBe('A community for bulk transfers on Polygon');
@@ -143,8 +167,9 @@ describe('proper nouns', () => {
     expect(anyKey('tool:sideWalletLabel', { lng: 'en' })).toBe('EVM/Aptos');
   });
 
+  // wallet-core's texts take the wallet names from its own WALLET_CORE_PROPER_NOUNS, passed as values.
   it('are not copied as text into any catalogue', () => {
-    const names = Object.values(PROPER_NOUNS);
+    const names = [...Object.values(PROPER_NOUNS), ...Object.values(WALLET_CORE_PROPER_NOUNS)];
     const copied = [...allTexts('en'), ...allTexts('chs')].filter(([, text]) =>
       names.some((name) => text.includes(name)),
     );

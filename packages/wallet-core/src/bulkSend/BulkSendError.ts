@@ -1,5 +1,6 @@
 import { WalletCoreError } from '../errors/WalletCoreError.js';
 import type { MessageKey } from '../messages/MessageKey.js';
+import type { MessageParams } from '../messages/MessageParams.js';
 
 /**
  * Base of the batch engine's errors (itself a WalletCoreError). `errorName` is BulkSend's custom error when the
@@ -19,10 +20,12 @@ export class BulkSendError extends WalletCoreError {
       details?: string;
       cause?: unknown;
       messageKey?: MessageKey;
+      messageParams?: MessageParams;
     } = {},
   ) {
     super(shortMessage, {
       messageKey: options.messageKey ?? 'networkError',
+      messageParams: options.messageParams,
       ...(options.details !== undefined ? { details: options.details } : {}),
       cause: options.cause,
     });

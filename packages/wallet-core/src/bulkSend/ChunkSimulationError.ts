@@ -34,6 +34,12 @@ export class ChunkSimulationError extends BulkSendError {
       details: `simulation of chunk ${parameters.chunkIndex} failed (${what})`,
       cause: parameters.cause,
       messageKey: `bulkSendReason_${parameters.reason}`,
+      // The texts name the list line and address; `other` names the contract's error or the token's words.
+      messageParams: {
+        line: parameters.line ?? '',
+        address: parameters.address ?? '',
+        error: parameters.errorName ?? parameters.tokenReason ?? 'unknown',
+      },
     });
     this.chunkIndex = parameters.chunkIndex;
     this.reason = parameters.reason;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deployOddToken, oddTokenInterface } from '../../test/deployOddToken.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { faultyWallet } from '../../test/faultyWallet.js';
+import { userMessageOf } from '../messages/userMessageOf.js';
 import { approveRun } from './approveRun.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { createBulkSendConfig } from './createBulkSendConfig.js';
@@ -54,6 +55,8 @@ describe('simulation before signing names what would fail', () => {
     });
     expect(error.message).toContain('"blocked"');
     expect(error.messageKey).toBe('bulkSendReason_tokenRefused');
+    expect(userMessageOf(error, 'en')).toBe(`Line 6 (${blocked}): the token refuses the transfer to this address`);
+    expect(userMessageOf(error, 'chs')).toBe(`第 6 行 (${blocked})：代币拒绝向该地址转账`);
     expect(wallet.chunkSends).toBe(1); // chunk 2 was never signed
     for (const [i, line] of run.lines.entries()) {
       const balance = BigInt(

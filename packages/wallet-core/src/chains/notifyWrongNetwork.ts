@@ -20,7 +20,8 @@ export function notifyWrongNetwork(
   if (!store.getState().wrongNetworkAlerted) {
     store.setState({ wrongNetworkAlerted: true });
     if (!options.silent) {
-      config.alert(translate(config.lang, 'modifyNetworkTo', { network: chainName(config.chainId, config.chains) }));
+      const params = { network: chainName(config.chainId, config.chains) };
+      config.alert(translate(config.lang, 'modifyNetworkTo', params), { key: 'modifyNetworkTo', params });
     }
   }
   return false;

@@ -4,6 +4,7 @@ import type { WalletApi } from '../api/WalletApi.js';
 import type { ChainConfig } from '../chains/ChainConfig.js';
 import type { WalletEventListeners } from '../events/WalletEventListeners.js';
 import type { Lang } from '../messages/Lang.js';
+import type { UserText } from '../messages/UserText.js';
 import type { DiscoveredWallet } from '../provider/DiscoveredWallet.js';
 import type { ProviderSource } from '../provider/ProviderSource.js';
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
@@ -24,8 +25,12 @@ export type WalletConfig = {
   providerSource: ProviderSource;
   heartbeatIntervalMs: number;
   lang: Lang;
-  /** Shows a message to the user (a toast, `window.alert`); default: nothing. Not called in silent mode. */
-  alert: (message: string) => void;
+  /**
+   * Shows a message to the user (a toast, `window.alert`); default: nothing. Not called in silent mode. `message` is
+   * in `lang`; `text` (wallet-core always passes it) is the same as a catalogue key and values, for an app that
+   * translates with its own i18next.
+   */
+  alert: (message: string, text?: UserText) => void;
   /** Clock in milliseconds (Date.now); replaced in tests. */
   now: () => number;
   /** Mutable runtime bookkeeping: wallets announced over EIP-6963, provider event unsubscribe. */

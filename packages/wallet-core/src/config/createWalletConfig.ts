@@ -9,6 +9,7 @@ import { createWalletEventListeners } from '../events/createWalletEventListeners
 import { HEARTBEAT_INTERVAL_MS } from '../heartbeat/HEARTBEAT_INTERVAL_MS.js';
 import { defaultLoginText } from '../login/defaultLoginText.js';
 import type { Lang } from '../messages/Lang.js';
+import type { UserText } from '../messages/UserText.js';
 import type { ProviderSource } from '../provider/ProviderSource.js';
 import { watchEip6963Wallets } from '../provider/watchEip6963Wallets.js';
 import { createMemoryStorage } from '../storage/createMemoryStorage.js';
@@ -40,7 +41,8 @@ export type CreateWalletConfigParameters = {
   providerSource?: ProviderSource;
   heartbeatIntervalMs?: number;
   lang?: Lang;
-  alert?: (message: string) => void;
+  /** Shows a message: the text in `lang`, and its catalogue key and values for an app that translates itself. */
+  alert?: (message: string, text?: UserText) => void;
   now?: () => number;
   /** Initial marketplace slice (buyerFee, sellerFee, ipfsUrl, categories), for a marketplace app. */
   marketplace?: Partial<MarketplaceState>;

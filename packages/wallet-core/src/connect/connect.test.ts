@@ -72,9 +72,10 @@ describe('connect', () => {
   });
 
   it('says how to get a wallet when there is none, alerting unless silent', async () => {
-    const { config, alerts } = testSession({});
+    const { config, alerts, alertTexts } = testSession({});
     await expect(connect(config)).rejects.toThrow(WalletNotInstalledError);
     expect(alerts).toEqual([NO_WALLET]);
+    expect(alertTexts).toEqual([{ key: 'walletNotFound', params: {} }]);
     await expect(connect(config, { silent: true })).rejects.toThrow(NO_WALLET);
     expect(alerts).toHaveLength(1);
     expect(config.store.getState()).toMatchObject({ status: 'disconnected', connected: false });
@@ -114,9 +115,10 @@ describe('connect', () => {
   it('alerts the wrong network once when the wallet is on another chain', async () => {
     const wallet = new TestWallet({ knownChains: [137, 80002] });
     wallet.chainId = 80002;
-    const { config, alerts } = testSession({ ethereum: wallet });
+    const { config, alerts, alertTexts } = testSession({ ethereum: wallet });
     await connect(config);
     expect(config.store.getState().web3.networkId).toBe(80002);
     expect(alerts).toEqual(['Switch your wallet to Polygon']);
+    expect(alertTexts).toEqual([{ key: 'modifyNetworkTo', params: { network: 'Polygon' } }]);
   });
 });

@@ -5,6 +5,7 @@ import type { WalletConfig } from '../config/WalletConfig.js';
 import { WalletEnableError } from '../errors/WalletEnableError.js';
 import { WalletNotInstalledError } from '../errors/WalletNotInstalledError.js';
 import { userMessageOf } from '../messages/userMessageOf.js';
+import { userTextOf } from '../messages/userTextOf.js';
 import type { DiscoveredWallet } from '../provider/DiscoveredWallet.js';
 import { discoverWallets } from '../provider/discoverWallets.js';
 import { requestWallet } from '../provider/requestWallet.js';
@@ -53,7 +54,7 @@ export async function connect(config: WalletConfig, parameters: ConnectParameter
       status: state.connected ? 'connected' : 'disconnected',
       web3: { ...state.web3, error: message },
     }));
-    if (!parameters.silent) config.alert(message);
+    if (!parameters.silent) config.alert(message, userTextOf(error));
     throw error;
   }
 }

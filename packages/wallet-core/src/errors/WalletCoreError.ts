@@ -1,4 +1,5 @@
 import type { MessageKey } from '../messages/MessageKey.js';
+import type { MessageParams } from '../messages/MessageParams.js';
 
 /**
  * Base class of every error thrown by @fanout/wallet-core (viem-style: shortMessage, details, cause).
@@ -10,13 +11,19 @@ export class WalletCoreError extends Error {
   readonly shortMessage: string;
   /** Technical details for logs (never shown to a user). */
   readonly details: string | undefined;
-  /** Catalogue key of the user-facing text, when there is one (translate it with `translate`). */
+  /** Catalogue key of the user-facing text, when there is one (`userMessageOf` or i18next put it in a language). */
   readonly messageKey: MessageKey | undefined;
+  /** Values of the text's `{{name}}` placeholders (e.g. `line`, `address`); empty when it has none. */
+  readonly messageParams: MessageParams;
 
-  constructor(shortMessage: string, options: { details?: string; cause?: unknown; messageKey?: MessageKey } = {}) {
+  constructor(
+    shortMessage: string,
+    options: { details?: string; cause?: unknown; messageKey?: MessageKey; messageParams?: MessageParams } = {},
+  ) {
     super(shortMessage, { cause: options.cause });
     this.shortMessage = shortMessage;
     this.details = options.details;
     this.messageKey = options.messageKey;
+    this.messageParams = options.messageParams ?? {};
   }
 }

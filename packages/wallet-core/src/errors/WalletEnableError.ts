@@ -1,5 +1,5 @@
 import type { MessageKey } from '../messages/MessageKey.js';
-import { messages } from '../messages/messages.js';
+import { translate } from '../messages/translate.js';
 import { WalletType } from '../provider/WalletType.js';
 import { WalletCoreError } from './WalletCoreError.js';
 
@@ -16,7 +16,7 @@ export class WalletEnableError extends WalletCoreError {
 
   constructor(walletType: WalletType) {
     const messageKey = KEYS[walletType];
-    super(messages.en[messageKey], { messageKey, details: 'eth_requestAccounts returned no account' });
+    super(translate('en', messageKey), { messageKey, details: 'eth_requestAccounts returned no account' });
     this.walletType = walletType;
   }
 }

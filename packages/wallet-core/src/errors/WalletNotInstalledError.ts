@@ -1,4 +1,4 @@
-import { messages } from '../messages/messages.js';
+import { translate } from '../messages/translate.js';
 import { WalletCoreError } from './WalletCoreError.js';
 
 /** No wallet in the page: no Nabox, no Clover, no injected provider, no EIP-6963 announcement. */
@@ -6,6 +6,6 @@ export class WalletNotInstalledError extends WalletCoreError {
   override name = 'WalletNotInstalledError';
 
   constructor() {
-    super(messages.en.walletNotFound, { messageKey: 'walletNotFound' });
+    super(translate('en', 'walletNotFound'), { messageKey: 'walletNotFound' });
   }
 }

@@ -1,4 +1,4 @@
-import type { messages } from './messages.js';
+import type { walletCoreMessages } from './walletCoreMessages.js';
 
-/** Key of a text in the {@link messages} catalogue. */
-export type MessageKey = keyof (typeof messages)['en'];
+/** Key of a text in the {@link walletCoreMessages} catalogue. */
+export type MessageKey = keyof (typeof walletCoreMessages)['en'];

@@ -1,9 +1,18 @@
 import type { Lang } from './Lang.js';
 import type { MessageKey } from './MessageKey.js';
-import { messages } from './messages.js';
+import type { MessageParams } from './MessageParams.js';
+import { WALLET_CORE_PROPER_NOUNS } from './WALLET_CORE_PROPER_NOUNS.js';
+import { walletCoreMessages } from './walletCoreMessages.js';
 
-/** The text of `key` in `lang`, with `{name}` placeholders filled from `params`. */
-export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template: string = (messages[lang] ?? messages.en)[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+// i18next's default placeholder syntax, spaces inside the braces allowed.
+const PLACEHOLDER = /{{\s*(\w+)\s*}}/g;
+
+/**
+ * The text of `key` in `lang`, its `{{name}}` placeholders filled from `params` and the proper nouns, as i18next fills
+ * them; a placeholder without a value stays visible rather than vanishing.
+ */
+export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  const template: string = (walletCoreMessages[lang] ?? walletCoreMessages.en)[key];
+  const values: MessageParams = { ...WALLET_CORE_PROPER_NOUNS, ...params };
+  return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -1,11 +1,9 @@
-import { WalletCoreError } from '../errors/WalletCoreError.js';
 import type { Lang } from './Lang.js';
 import { translate } from './translate.js';
+import { userTextOf } from './userTextOf.js';
 
-/** The text to show a user for an error: the catalogue text in `lang`, else the wallet's own message. */
+/** The text to show a user for an error in `lang` (see {@link userTextOf}): the catalogue text, else the error's own. */
 export function userMessageOf(error: unknown, lang: Lang): string {
-  if (error instanceof WalletCoreError) {
-    return error.messageKey ? translate(lang, error.messageKey) : error.shortMessage;
-  }
-  return translate(lang, 'connectionFailed');
+  const text = userTextOf(error);
+  return text.key === null ? text.text : translate(lang, text.key, text.params);
 }

@@ -13,7 +13,7 @@ export async function connectAndSignIn(): Promise<boolean> {
     await login(walletConfig);
     return true;
   } catch (error) {
-    show('danger', walletErrorText(error, walletConfig.lang));
+    show('danger', walletErrorText(error));
     return false;
   }
 }

@@ -10,6 +10,6 @@ export async function signIn(): Promise<void> {
   try {
     await login(walletConfig);
   } catch (error) {
-    show('danger', walletErrorText(error, walletConfig.lang));
+    show('danger', walletErrorText(error));
   }
 }

@@ -12,6 +12,6 @@ export async function switchToToolChain(): Promise<void> {
     walletConfig.store.setState((state) => ({ web3: { ...state.web3, networkId: now } }));
     void refreshBalances(walletConfig).catch(() => undefined);
   } catch (error) {
-    show('danger', walletErrorText(error, walletConfig.lang));
+    show('danger', walletErrorText(error));
   }
 }

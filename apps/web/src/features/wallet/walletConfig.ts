@@ -1,6 +1,8 @@
-// The one wallet-core session of the site: Polygon (or the configured chain), same-origin API, alerts into the page.
+// The one wallet-core session of the site: Polygon (or the configured chain), same-origin API, alerts into the page
+// (wallet-core's key and values, in the site's language).
 import { createWalletConfig, polygon, polygonAmoy, setPayTokens } from '@fanout/wallet-core';
 import { chainSettings } from './chainSettings.js';
+import { walletCoreText } from './walletCoreText.js';
 import { markWalletLoaded } from './walletLoaded.js';
 import { useWalletNotice } from './walletNotice.js';
 
@@ -8,7 +10,7 @@ export const walletConfig = createWalletConfig({
   chainId: chainSettings.chain.id,
   chains: [chainSettings.chain, ...[polygon, polygonAmoy].filter((chain) => chain.id !== chainSettings.chain.id)],
   apiBaseUrl: '',
-  alert: (message) => useWalletNotice.getState().show('danger', message),
+  alert: (message, text) => useWalletNotice.getState().show('danger', text ? walletCoreText(text) : message),
 });
 
 setPayTokens(

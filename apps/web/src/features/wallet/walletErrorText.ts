@@ -1,7 +1,8 @@
-// The wallet error a visitor reads: wallet-core's text in the current language (its catalogue holds en and chs,
-// the seed's broken English rewritten there, e.g. the no-wallet message).
-import { userMessageOf } from '@fanout/wallet-core';
+// The wallet error a visitor reads: wallet-core names its text (userTextOf: a key of its catalogue and the values),
+// and the site's i18next puts it in the current language (the `walletCore` namespace), like every other text.
+import { userTextOf } from '@fanout/wallet-core';
+import { walletCoreText } from './walletCoreText.js';
 
-export function walletErrorText(error: unknown, lang: 'en' | 'chs'): string {
-  return userMessageOf(error, lang);
+export function walletErrorText(error: unknown): string {
+  return walletCoreText(userTextOf(error));
 }
