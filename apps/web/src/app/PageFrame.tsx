@@ -7,6 +7,7 @@ import type { MessageKey } from '../i18n/MessageKey.js';
 import { SiteFooter } from '../site/footer/SiteFooter.js';
 import { SiteNav } from '../site/nav/SiteNav.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
+import './PageFrame.css';
 
 export interface PageMeta {
   title: MessageKey;
