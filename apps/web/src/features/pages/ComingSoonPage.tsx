@@ -4,6 +4,8 @@ import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteCountdown } from '../../site/blocks/SiteCountdown.js';
 import { NewsletterForm } from '../../site/forms/NewsletterForm.js';
 import { usePagesText } from './pagesText.js';
+import '../../site/blocks/SiteSection.css';
+import '../../site/blocks/section.css';
 import './pages.css';
 
 export function ComingSoonPage() {
