@@ -5,6 +5,7 @@ import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { useAboutText } from './aboutText.js';
 import { SKILLS } from './SKILLS.js';
+import '../../site/blocks/layout.css';
 import './ProfilePage.css';
 
 export function ProfilePage() {

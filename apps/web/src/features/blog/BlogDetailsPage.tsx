@@ -10,6 +10,7 @@ import { useContentText } from '../../site/content/contentText.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { type BlogTextKey, useBlogText } from './blogText.js';
 import { findBlogPost } from './findBlogPost.js';
+import '../../site/blocks/layout.css';
 import './blog.css';
 import '../../site/forms/forms.css';
 

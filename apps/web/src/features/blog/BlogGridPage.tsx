@@ -5,6 +5,7 @@ import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { StaticPagination } from '../../site/blocks/StaticPagination.js';
 import { blogPosts } from '../../site/content/blogPosts.js';
 import { useBlogText } from './blogText.js';
+import '../../site/blocks/layout.css';
 import './blog.css';
 
 const PAGES = 4;

@@ -7,6 +7,7 @@ import { ContactForm } from '../../site/forms/ContactForm.js';
 import { useFormsText } from '../../site/forms/formsText.js';
 import { ContactMap } from './ContactMap.js';
 import { useContactText } from './contactText.js';
+import '../../site/blocks/layout.css';
 import './ContactUsPage.css';
 
 export function ContactUsPage() {

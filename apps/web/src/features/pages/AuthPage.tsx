@@ -4,6 +4,7 @@ import { Button, Checkbox, Input, SocialButtons } from '@fanout/ui';
 import { Link } from 'react-router';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { usePagesText } from './pagesText.js';
+import '../../site/blocks/layout.css';
 import '../../site/blocks/section.css';
 import '../../site/forms/forms.css';
 

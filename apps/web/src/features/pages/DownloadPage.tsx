@@ -6,6 +6,7 @@ import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { CountersSection } from '../../site/sections/CountersSection.js';
 import { StoreCards } from '../../site/sections/StoreCards.js';
 import { usePagesText } from './pagesText.js';
+import '../../site/blocks/layout.css';
 
 export function DownloadPage() {
   const tp = usePagesText();

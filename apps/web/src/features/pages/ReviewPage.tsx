@@ -6,6 +6,7 @@ import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { useContentText } from '../../site/content/contentText.js';
 import { reviews } from '../../site/content/reviews.js';
 import { usePagesText } from './pagesText.js';
+import '../../site/blocks/layout.css';
 
 export function ReviewPage() {
   const t = usePagesText();

@@ -7,6 +7,7 @@ import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { formatCents } from '../../site/content/formatCents.js';
 import { INVOICE_ITEMS, lineTotalCents } from './INVOICE_ITEMS.js';
 import { useShopText } from './shopText.js';
+import '../../site/blocks/layout.css';
 import './InvoicePage.css';
 import '../../site/forms/forms.css';
 

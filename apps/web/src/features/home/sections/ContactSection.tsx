@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { ContactForm } from '../../../site/forms/ContactForm.js';
 import { useFormsText } from '../../../site/forms/formsText.js';
+import '../../../site/blocks/layout.css';
 import '../../../site/footer/SiteFooter.css';
 
 export function ContactSection() {

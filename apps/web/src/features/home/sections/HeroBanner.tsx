@@ -3,6 +3,7 @@ import { LinkButton } from '@fanout/ui';
 import { PlayButton } from '../../../site/blocks/PlayButton.js';
 import { SiteCountdown } from '../../../site/blocks/SiteCountdown.js';
 import { QuoteForm } from '../../../site/forms/QuoteForm.js';
+import '../../../site/blocks/layout.css';
 import '../../../site/blocks/SiteSection.css';
 import { HERO_PICTURE } from '../toolPictures/TOOL_PICTURES.js';
 import { ToolPicture } from '../toolPictures/ToolPicture.js';

@@ -3,6 +3,7 @@ import { Button } from '@fanout/ui';
 import { type DragEvent, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolText } from '../useToolText.js';
+import '../../../site/blocks/layout.css';
 
 interface RecipientInputProps {
   id: string;
