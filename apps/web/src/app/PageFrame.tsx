@@ -6,6 +6,7 @@ import { SiteFooter } from '../site/footer/SiteFooter.js';
 import { SiteNav } from '../site/nav/SiteNav.js';
 import { type SiteTextKey, useSiteText } from '../site/siteText.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
+import './PageFrame.css';
 
 export interface PageMeta {
   title: SiteTextKey;

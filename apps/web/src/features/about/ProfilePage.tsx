@@ -6,6 +6,7 @@ import { SiteSection } from '../../site/blocks/SiteSection.js';
 import { useSiteText } from '../../site/siteText.js';
 import { useAboutText } from './aboutText.js';
 import { SKILLS } from './SKILLS.js';
+import '../../site/blocks/layout.css';
 import './ProfilePage.css';
 
 export function ProfilePage() {

@@ -11,6 +11,7 @@ import { useSiteText } from '../../site/siteText.js';
 import { BlogSidebar } from './BlogSidebar.js';
 import { type BlogTextKey, useBlogText } from './blogText.js';
 import { findBlogPost } from './findBlogPost.js';
+import '../../site/blocks/layout.css';
 import './blog.css';
 import '../../site/forms/forms.css';
 

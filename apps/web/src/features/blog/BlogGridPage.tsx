@@ -6,6 +6,7 @@ import { StaticPagination } from '../../site/blocks/StaticPagination.js';
 import { blogPosts } from '../../site/content/blogPosts.js';
 import { useSiteText } from '../../site/siteText.js';
 import { useBlogText } from './blogText.js';
+import '../../site/blocks/layout.css';
 import './blog.css';
 
 const PAGES = 4;

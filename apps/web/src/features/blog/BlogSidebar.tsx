@@ -8,6 +8,7 @@ import { blogPosts } from '../../site/content/blogPosts.js';
 import { useContentText } from '../../site/content/contentText.js';
 import { NewsletterForm } from '../../site/forms/NewsletterForm.js';
 import { useBlogText } from './blogText.js';
+import './blog.css';
 
 const CATEGORIES = [
   { name: 'sidebar.categoryAirdrops', count: 12 },

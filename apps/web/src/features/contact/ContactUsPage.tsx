@@ -7,6 +7,7 @@ import { useFormsText } from '../../site/forms/formsText.js';
 import { useSiteText } from '../../site/siteText.js';
 import { ContactMap } from './ContactMap.js';
 import { useContactText } from './contactText.js';
+import '../../site/blocks/layout.css';
 import './ContactUsPage.css';
 
 export function ContactUsPage() {

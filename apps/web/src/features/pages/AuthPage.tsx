@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import { useSiteText } from '../../site/siteText.js';
 import { usePagesText } from './pagesText.js';
+import '../../site/blocks/layout.css';
+import '../../site/blocks/section.css';
 import '../../site/forms/forms.css';
 
 type AuthKind = 'login' | 'signUp' | 'reset';

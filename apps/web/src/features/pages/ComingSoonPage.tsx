@@ -5,6 +5,8 @@ import { SiteCountdown } from '../../site/blocks/SiteCountdown.js';
 import { NewsletterForm } from '../../site/forms/NewsletterForm.js';
 import { useSiteText } from '../../site/siteText.js';
 import { usePagesText } from './pagesText.js';
+import '../../site/blocks/SiteSection.css';
+import '../../site/blocks/section.css';
 import './pages.css';
 
 export function ComingSoonPage() {

@@ -7,6 +7,7 @@ import { CountersSection } from '../../site/sections/CountersSection.js';
 import { StoreCards } from '../../site/sections/StoreCards.js';
 import { useSiteText } from '../../site/siteText.js';
 import { usePagesText } from './pagesText.js';
+import '../../site/blocks/layout.css';
 
 export function DownloadPage() {
   const ts = useSiteText();

@@ -1,5 +1,6 @@
 // 404 page with the spec's texts and the 'Go to Homepage' link to /.
 import { LinkButton } from '@fanout/ui';
+import '../../site/blocks/section.css';
 import './pages.css';
 import { usePagesText } from './pagesText.js';
 

@@ -7,6 +7,7 @@ import { useContentText } from '../../site/content/contentText.js';
 import { reviews } from '../../site/content/reviews.js';
 import { useSiteText } from '../../site/siteText.js';
 import { usePagesText } from './pagesText.js';
+import '../../site/blocks/layout.css';
 
 export function ReviewPage() {
   const ts = useSiteText();

@@ -1,6 +1,7 @@
 // Thank-you: a static message.
 import { LinkButton } from '@fanout/ui';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
+import '../../site/blocks/section.css';
 import { useSiteText } from '../../site/siteText.js';
 import './pages.css';
 import { usePagesText } from './pagesText.js';

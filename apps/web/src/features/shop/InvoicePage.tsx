@@ -8,6 +8,7 @@ import { formatCents } from '../../site/content/formatCents.js';
 import { useSiteText } from '../../site/siteText.js';
 import { INVOICE_ITEMS, lineTotalCents } from './INVOICE_ITEMS.js';
 import { useShopText } from './shopText.js';
+import '../../site/blocks/layout.css';
 import './InvoicePage.css';
 import '../../site/forms/forms.css';
 

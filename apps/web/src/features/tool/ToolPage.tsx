@@ -1,6 +1,7 @@
 // The Tool page: breadcrumb, a side list (Wallet EVM/Aptos, Transfer in batches POLYGON) and the chosen tool.
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
+import '../../site/blocks/section.css';
 import { NetworkPrompt, WalletNoticeBanner } from '../wallet/index.js';
 import './registerToolMessages.js';
 import './tool.css';

@@ -10,6 +10,7 @@ import { useWallet } from './useWallet.js';
 import { useWalletText } from './useWalletText.js';
 import { WalletNoticeBanner } from './WalletNoticeBanner.js';
 import { walletConfig } from './walletConfig.js';
+import '../../site/blocks/layout.css';
 
 interface ConnectModalProps {
   open: boolean;

@@ -1,6 +1,7 @@
 // A page section on the ui Section: optional kicker (eyebrow), heading and lead, on a light, white or dark tone.
 import { Section } from '@fanout/ui';
 import type { ReactNode } from 'react';
+import './SiteSection.css';
 
 interface SiteSectionProps {
   id?: string;

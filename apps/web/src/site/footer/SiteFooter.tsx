@@ -5,6 +5,8 @@ import { Logo } from '../art/Logo.js';
 import { NewsletterForm } from '../forms/NewsletterForm.js';
 import { LanguageMenu } from '../nav/LanguageMenu.js';
 import { COMMUNITY_LINKS } from './COMMUNITY_LINKS.js';
+// The footer repeats the nav's site name (.brand); its own sheet comes after, so .footer-brand's colour wins.
+import '../nav/SiteNav.css';
 import './SiteFooter.css';
 import { useSiteText } from '../siteText.js';
 

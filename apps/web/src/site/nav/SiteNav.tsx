@@ -8,6 +8,7 @@ import { Logo } from '../art/Logo.js';
 import { useSiteText } from '../siteText.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { NAV_ITEMS } from './NAV_ITEMS.js';
+import './SiteNav.css';
 
 interface SiteNavProps {
   colouredLogo?: boolean;

@@ -4,6 +4,7 @@ import { SiteSection } from '../blocks/SiteSection.js';
 import { COUNTERS } from '../content/COUNTERS.js';
 import { useContentText } from '../content/contentText.js';
 import { useSectionsText } from './sectionsText.js';
+import '../blocks/layout.css';
 
 export function CountersSection() {
   const t = useSectionsText();

@@ -1,6 +1,7 @@
 // Offerings (home four): who Fanout is for.
 import { SiteSection } from '../blocks/SiteSection.js';
 import { useSectionsText } from './sectionsText.js';
+import '../blocks/layout.css';
 
 const OFFERINGS = [
   { title: 'offerings.senders.title', text: 'offerings.senders.text' },

@@ -1,6 +1,7 @@
 // Work process (anchor `process`): from list to receipt in four steps.
 import { SiteSection } from '../blocks/SiteSection.js';
 import { useSectionsText } from './sectionsText.js';
+import '../blocks/layout.css';
 import '../blocks/StepNumber.css';
 
 const STEPS = ['collect', 'check', 'approve', 'send'] as const;

@@ -3,6 +3,7 @@ import { TeamCard } from '@fanout/ui';
 import { avatarUrl } from '../art/avatarUrl.js';
 import { useContentText } from '../content/contentText.js';
 import type { TeamMember } from '../content/TeamMember.js';
+import '../blocks/layout.css';
 import './TeamGrid.css';
 
 export function TeamGrid({ members }: { members: TeamMember[] }) {

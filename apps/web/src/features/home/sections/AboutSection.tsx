@@ -2,6 +2,7 @@
 import { PlayButton } from '../../../site/blocks/PlayButton.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { useHomeText } from '../homeText.js';
+import '../../../site/blocks/layout.css';
 import './AboutSection.css';
 
 const POINTS = [

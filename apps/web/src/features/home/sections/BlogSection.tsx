@@ -3,6 +3,7 @@ import { BlogCardView } from '../../../site/blocks/BlogCardView.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { blogPosts } from '../../../site/content/blogPosts.js';
 import { useHomeText } from '../homeText.js';
+import '../../../site/blocks/layout.css';
 
 const SHOWN = 3;
 

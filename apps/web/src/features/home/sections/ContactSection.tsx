@@ -2,6 +2,8 @@
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { ContactForm } from '../../../site/forms/ContactForm.js';
 import { useFormsText } from '../../../site/forms/formsText.js';
+import '../../../site/blocks/layout.css';
+import '../../../site/footer/SiteFooter.css';
 import { useSiteText } from '../../../site/siteText.js';
 
 export function ContactSection() {

@@ -1,5 +1,6 @@
 // Project (anchor `features`): the features that came from payouts that went wrong.
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import '../../../site/blocks/layout.css';
 import './FeaturesSection.css';
 import { useHomeText } from '../homeText.js';
 

@@ -3,6 +3,8 @@ import { LinkButton } from '@fanout/ui';
 import { PlayButton } from '../../../site/blocks/PlayButton.js';
 import { SiteCountdown } from '../../../site/blocks/SiteCountdown.js';
 import { QuoteForm } from '../../../site/forms/QuoteForm.js';
+import '../../../site/blocks/layout.css';
+import '../../../site/blocks/SiteSection.css';
 import { HERO_PICTURE } from '../toolPictures/TOOL_PICTURES.js';
 import { ToolPicture } from '../toolPictures/ToolPicture.js';
 import { BackgroundVideo } from './BackgroundVideo.js';

@@ -3,6 +3,7 @@ import { ToolMockup } from '../../../site/art/ToolMockup.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { StoreCards } from '../../../site/sections/StoreCards.js';
 import { useHomeText } from '../homeText.js';
+import '../../../site/blocks/layout.css';
 
 export function PhoneSection() {
   const t = useHomeText();

@@ -1,5 +1,6 @@
 // Platform (anchor `platform`): how the Tool works in three steps, its principles and the roadmap.
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
+import '../../../site/blocks/layout.css';
 import './PlatformSection.css';
 import { useHomeText } from '../homeText.js';
 import { ROADMAP } from '../roadmap/ROADMAP.js';

@@ -6,6 +6,7 @@ import { centsToDecimal } from '../../../site/content/centsToDecimal.js';
 import { useContentText } from '../../../site/content/contentText.js';
 import { pricingPlans } from '../../../site/content/pricingPlans.js';
 import { useHomeText } from '../homeText.js';
+import '../../../site/blocks/layout.css';
 import './PricingSection.css';
 
 export function PricingSection() {

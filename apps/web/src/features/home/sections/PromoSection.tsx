@@ -3,6 +3,7 @@ import { ServiceCard } from '@fanout/ui';
 import { SiteIcon } from '../../../site/art/SiteIcon.js';
 import { SiteSection } from '../../../site/blocks/SiteSection.js';
 import { useHomeText } from '../homeText.js';
+import '../../../site/blocks/layout.css';
 
 const SERVICES = [
   { icon: 'bulk', title: 'services.bulk.title', text: 'services.bulk.text' },

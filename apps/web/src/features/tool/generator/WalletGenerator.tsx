@@ -10,6 +10,7 @@ import { downloadFile } from './downloadFile.js';
 import { useGeneratedWallets } from './generatedWallets.js';
 import { generateWallets, type WalletKind } from './generateWallets.js';
 import { parseWalletCount } from './parseWalletCount.js';
+import '../../../site/blocks/layout.css';
 
 const DEFAULT_COUNT = '10';
 

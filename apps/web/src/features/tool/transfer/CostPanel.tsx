@@ -8,6 +8,7 @@ import { runLines } from './runLines.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 import { useAmountText } from './useAmountText.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
+import '../../../site/blocks/layout.css';
 
 const GWEI_DECIMALS = 9;
 const FEE_DIGITS = 8;

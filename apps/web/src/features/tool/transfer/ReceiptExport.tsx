@@ -3,6 +3,7 @@ import { Button } from '@fanout/ui';
 import { type BulkSendRun, receiptsToCsv, receiptsToJson } from '@fanout/wallet-core/bulk-send';
 import { downloadFile } from '../generator/downloadFile.js';
 import { useToolText } from '../useToolText.js';
+import '../../../site/blocks/layout.css';
 
 export function ReceiptExport({ run }: { run: BulkSendRun }) {
   const t = useToolText();

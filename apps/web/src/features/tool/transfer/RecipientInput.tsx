@@ -3,6 +3,7 @@ import { Button } from '@fanout/ui';
 import { type DragEvent, type RefObject, useRef } from 'react';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { useToolText } from '../useToolText.js';
+import '../../../site/blocks/layout.css';
 
 interface RecipientInputProps {
   id: string;

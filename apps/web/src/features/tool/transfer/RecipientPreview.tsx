@@ -5,6 +5,7 @@ import { Button } from '@fanout/ui';
 import { useToolText } from '../useToolText.js';
 import { issueTextKey } from './issueTextKey.js';
 import { useAmountText } from './useAmountText.js';
+import '../../../site/blocks/layout.css';
 
 const SHOWN_ISSUES = 50;
 
