@@ -89,26 +89,69 @@ describe('contact map', () => {
 });
 
 describe('promo video', () => {
-  it("plays the site's own 16-second tour with captions in the page's language", async () => {
+  it("plays the site's own 16-second tour, filmed from the Tool, with captions in the page's language", async () => {
     const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, { language: 'chs' });
     try {
       await page.goto(`${fixture.site.baseUrl}/#/index-6`);
       await page.getByRole('button', { name: '16 秒看懂批量转账' }).first().click();
       const video = page.getByRole('dialog').locator('video');
-      await expect
-        .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
-        .toBeGreaterThanOrEqual(1);
-      // MediaRecorder files carry no duration until read through; the first frames prove it is the real file.
       expect(await video.getAttribute('src')).toBe('/tour.webm');
+      // It plays (the modal autoplays it) and its length is known from the start: about 16 s.
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+        .toBeGreaterThan(0.5);
+      const facts = await video.evaluate((element: HTMLVideoElement) => ({
+        duration: element.duration,
+        width: element.videoWidth,
+        height: element.videoHeight,
+      }));
+      expect(facts.duration).toBeGreaterThan(15.5);
+      expect(facts.duration).toBeLessThan(17);
+      expect([facts.width, facts.height]).toEqual([960, 540]);
+      // One moment of each scene: the Tool's light page with text on it (many colours), not the drawing the tour
+      // used to be (dark navy around a white card, 640×360).
+      const frames = await video.evaluate(async (element: HTMLVideoElement) => {
+        element.pause();
+        const canvas = document.createElement('canvas');
+        canvas.width = element.videoWidth;
+        canvas.height = element.videoHeight;
+        const g = canvas.getContext('2d', { willReadFrequently: true });
+        if (!g) return [];
+        const seen = [];
+        for (const time of [2, 6, 10, 14]) {
+          element.currentTime = time;
+          await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+          g.drawImage(element, 0, 0);
+          const { data } = g.getImageData(0, 0, canvas.width, canvas.height);
+          const colours = new Set<number>();
+          let light = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            const [r = 0, gr = 0, b = 0] = data.subarray(i, i + 3);
+            colours.add(((r >> 3) << 10) | ((gr >> 3) << 5) | (b >> 3));
+            if (r > 200 && gr > 200 && b > 200) light += 1;
+          }
+          const corner = [...g.getImageData(4, 4, 1, 1).data.slice(0, 3)];
+          seen.push({ time, colours: colours.size, light: light / (data.length / 4), corner });
+        }
+        return seen;
+      });
+      expect(frames).toHaveLength(4);
+      for (const frame of frames) {
+        expect(frame.colours, `colours at ${frame.time} s`).toBeGreaterThan(200);
+        expect(frame.light, `light share at ${frame.time} s`).toBeGreaterThan(0.7);
+        expect(Math.min(...frame.corner), `corner at ${frame.time} s`).toBeGreaterThan(230);
+      }
       const cues = await video.evaluate(async (element: HTMLVideoElement) => {
         const track = element.textTracks[0];
         if (!track) return [];
         track.mode = 'showing';
         for (let i = 0; i < 50 && !track.cues?.length; i++) await new Promise((r) => setTimeout(r, 100));
-        return [...(track.cues ?? [])].map((cue) => (cue as VTTCue).text);
+        return [...(track.cues ?? [])].map((cue) => ({ text: (cue as VTTCue).text, end: cue.endTime }));
       });
+      // One cue a scene, the last one lasting to the end.
       expect(cues).toHaveLength(4);
-      expect(cues[0]).toContain('粘贴或拖入名单');
+      expect(cues[0]?.text).toContain('粘贴或拖入名单');
+      expect(cues[3]?.end).toBeGreaterThanOrEqual(facts.duration - 0.1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

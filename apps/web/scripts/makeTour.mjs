@@ -1,185 +1,210 @@
 #!/usr/bin/env node
-// Renders the promo tour (public/tour.webm): the Tool's four steps drawn on a canvas in headless Chromium and recorded by
-// MediaRecorder (VP9, no audio, 16 s): a pasted list checked line by line with one error, the fee and chunk quote, the
-// run in progress, the receipt. The picture carries no words; the steps are told by captions in English and Chinese
-// (public/tour.en.vtt, public/tour.chs.vtt). Run when the Tool's steps change:
-//   node scripts/makeTour.mjs
+// The promo tour (public/tour.webm, behind every "Watch the 16-second tour" button), filmed from the product itself:
+// the real Tool on a local chain, walked by toolStates.mjs (the walk the home page's pictures are made from), in
+// English. Four scenes of 4 s, each a slow pan down the real page, changing through the page's white:
+//   0–4 s    list     five pasted lines checked one by one, line 3 (an address one character short) named as wrong
+//   4–8 s    quote    300 recipients: the preview, then the two transactions with gas, network cost and service fee
+//   8–12 s   run      transaction 1 paid, transaction 2 waiting for the chain
+//   12–16 s  receipt  the summary: fees, gas, a link per transaction, receipts to download
+// Frames are page.screenshot PNGs of the page (768 CSS px wide at 1.25×, so 960×540 video); a canvas in Chromium pans
+// and fades them at 24 fps while MediaRecorder records it (VP9, no audio; Chromium writes the duration and cues, so the
+// player shows the length and seeks). No words are drawn over the page: the scenes are told by the captions
+// public/tour.en.vtt and public/tour.chs.vtt, one cue per scene. Run it when the Tool's look changes, look at the
+// video (and the captions still match it), commit it:
+//   pnpm --filter @fanout/web tour          (after `pnpm build`; WEB_DIST=/path uses another build)
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { painted, startToolStage, TOOL_STATES, walkTool } from './toolStates.mjs';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'tour.webm');
+const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
+const WEB_DIST = process.env.WEB_DIST ?? join(WEB_DIR, 'dist');
+const OUT = join(WEB_DIR, 'public', 'tour.webm');
+/** The video is 960×540: a 768×432 CSS window on the page drawn at 1.25×. */
+const SCALE = 1.25;
+const WINDOW = { width: 768, height: 432 };
+const STAGE = { width: WINDOW.width, height: 1000 };
+/** The fixed navigation's height, kept clear above each scene's clip. */
+const NAV = 96;
 const SCENE_MS = 4000;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
-});
-try {
-  const page = await browser.newPage();
-  await page.setContent('<canvas width="640" height="360"></canvas>');
-  const base64 = await page.evaluate(async (sceneMs) => {
-    const canvas = document.querySelector('canvas');
-    const g = canvas.getContext('2d');
-    const font = (size, weight = 400) => `${weight} ${size}px system-ui, sans-serif`;
-    const mono = (size) => `${size}px ui-monospace, monospace`;
-    const ease = (x) => 1 - (1 - Math.min(1, Math.max(0, x))) ** 3;
-    const round = (x, y, w, h, r, fill, stroke) => {
-      g.beginPath();
-      g.roundRect(x, y, w, h, r);
-      if (fill) {
-        g.fillStyle = fill;
-        g.fill();
-      }
-      if (stroke) {
-        g.strokeStyle = stroke;
-        g.lineWidth = 1;
-        g.stroke();
-      }
-    };
-    const LINES = [
-      ['0x4b0f…91c2', '120.00'],
-      ['0x9e21…07aa', '85.50'],
-      ['0x71d3…e5', '40.00'],
-      ['0x2c88…b310', '250.00'],
-      ['0xa04e…6d1f', '64.25'],
-      ['0x5f19…c0de', '99.99'],
-    ];
-    const frameChrome = (step) => {
-      g.fillStyle = '#0b1020';
-      g.fillRect(0, 0, 640, 360);
-      const glow = g.createRadialGradient(120, 40, 0, 120, 40, 520);
-      glow.addColorStop(0, 'rgba(123,63,228,0.35)');
-      glow.addColorStop(1, 'rgba(11,16,32,0)');
-      g.fillStyle = glow;
-      g.fillRect(0, 0, 640, 360);
-      // The four steps as dots, the current one lit.
-      for (let i = 0; i < 4; i++) {
-        g.fillStyle = i === step ? '#22d3ee' : '#3a4266';
-        g.beginPath();
-        g.arc(280 + i * 26, 24, 6, 0, 2 * Math.PI);
-        g.fill();
-      }
-      round(40, 44, 560, 296, 14, '#ffffff');
-    };
-    const paste = (t) => {
-      frameChrome(0);
-      g.font = mono(17);
-      const shown = Math.min(LINES.length, Math.floor(t / 450) + 1);
-      for (let i = 0; i < shown; i++) {
-        const y = 84 + i * 38;
-        const bad = i === 2 && t > 3000;
-        if (bad) round(60, y - 22, 520, 32, 6, '#fdecec');
-        g.fillStyle = '#8a91ab';
-        g.fillText(String(i + 1), 70, y);
-        g.fillStyle = bad ? '#b42318' : '#1a1f36';
-        g.fillText(`${LINES[i][0]}, ${LINES[i][1]}`, 100, y);
-        if (i < shown - 1 || t > 2800) {
-          g.fillStyle = bad ? '#b42318' : '#146c43';
-          g.font = font(20, 700);
-          g.fillText(bad ? '✕' : '✓', 548, y);
-          g.font = mono(17);
-        }
-      }
-    };
-    const quote = (t) => {
-      frameChrome(1);
-      const k = ease(t / 1200);
-      const rows = [
-        ['240', '#1a1f36'],
-        ['1 × 240', '#1a1f36'],
-        ['0.42 POL', '#6228c9'],
-      ];
-      rows.forEach(([text, colour], i) => {
-        const y = 100 + i * 72;
-        round(70, y - 34, 500 * ease((t - i * 300) / 800), 52, 10, '#f1eafd');
-        g.globalAlpha = ease((t - 400 - i * 300) / 600);
-        g.fillStyle = colour;
-        g.font = font(28, 700);
-        g.fillText(text, 96, y);
-        g.globalAlpha = 1;
-      });
-      g.fillStyle = '#7b3fe4';
-      g.fillRect(70, 318, 500 * k, 4);
-    };
-    const run = (t) => {
-      frameChrome(2);
-      const k = ease(t / 3200);
-      round(70, 150, 500, 28, 14, '#e3e6f0');
-      const bar = g.createLinearGradient(70, 0, 570, 0);
-      bar.addColorStop(0, '#7b3fe4');
-      bar.addColorStop(1, '#22d3ee');
-      round(70, 150, Math.max(28, 500 * k), 28, 14, bar);
-      g.fillStyle = '#1a1f36';
-      g.font = font(34, 700);
-      g.fillText(`${Math.round(240 * k)} / 240`, 70, 240);
-      // A spinner until the block is in.
-      if (k < 1) {
-        g.strokeStyle = '#7b3fe4';
-        g.lineWidth = 4;
-        g.beginPath();
-        g.arc(540, 228, 14, t / 150, t / 150 + 4);
-        g.stroke();
-      }
-    };
-    const receipt = (t) => {
-      frameChrome(3);
-      const k = ease(t / 700);
-      g.fillStyle = '#146c43';
-      g.beginPath();
-      g.arc(320, 150, 46 * k, 0, 2 * Math.PI);
-      g.fill();
-      g.strokeStyle = '#ffffff';
-      g.lineWidth = 8;
-      g.lineCap = 'round';
-      g.beginPath();
-      g.moveTo(300, 152);
-      g.lineTo(316, 168);
-      g.lineTo(344, 136);
-      g.globalAlpha = k;
-      g.stroke();
-      g.globalAlpha = ease((t - 500) / 600);
-      g.fillStyle = '#1a1f36';
-      g.font = mono(20);
-      g.textAlign = 'center';
-      g.fillText('0x9f3c…a71e', 320, 250);
-      g.fillStyle = '#6228c9';
-      g.font = font(18, 600);
-      g.fillText('↗ polygonscan', 320, 290);
-      g.textAlign = 'left';
-      g.globalAlpha = 1;
-    };
-    const scenes = [paste, quote, run, receipt];
-    const total = sceneMs * scenes.length;
-    const stream = canvas.captureStream(24);
-    const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp9', videoBitsPerSecond: 300_000 });
-    const chunks = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const done = new Promise((resolve) => {
-      recorder.onstop = resolve;
-    });
-    const start = performance.now();
-    recorder.start();
-    await new Promise((resolve) => {
-      const frame = () => {
-        const t = performance.now() - start;
-        const index = Math.min(scenes.length - 1, Math.floor(t / sceneMs));
-        scenes[index](t - index * sceneMs);
-        if (t < total) requestAnimationFrame(frame);
-        else resolve();
-      };
-      requestAnimationFrame(frame);
-    });
-    recorder.stop();
-    await done;
-    const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  }, SCENE_MS);
-  const video = Buffer.from(base64, 'base64');
-  writeFileSync(out, video);
-  console.log(`wrote ${out} (${(video.length / 1024).toFixed(1)} KB, ${(4 * SCENE_MS) / 1000} s)`);
-} finally {
-  await browser.close();
+/** A scene fades out to the page's background and the next fades in from it, FADE_MS in all. */
+const FADE_MS = 400;
+/** The last picture is held a moment longer: a recording's length ends at its last frame's start. */
+const TAIL_MS = 250;
+const FPS = 24;
+const BITS_PER_SECOND = 400_000;
+/** In each scene the window holds at the top until PAN.from and reaches the bottom at PAN.to (ms into the scene). */
+const PAN = { from: 1200, to: 3400 };
+/** The list scene: line n (1-based) appears at (n - 1) × LINE_MS. */
+const LINE_MS = 280;
+/** What each scene shows, top to bottom (the window pans from `top` to `bottom`), with room around it. */
+const SCENES = {
+  list: ({ label, errors }) => ({ top: label, bottom: errors }),
+  quote: ({ preview, figures }) => ({ top: preview, bottom: figures }),
+  run: ({ preview, chunks }) => ({ top: preview, bottom: chunks }),
+  receipt: ({ summary }) => ({ top: summary, bottom: summary.getByRole('button', { name: /CSV/ }) }),
+};
+const MARGIN = 16;
+
+function fail(error) {
+  console.error(`tour: ${error.message}`);
+  process.exit(1);
 }
+
+/**
+ * Scrolls `top` under the fixed navigation and returns the clip (viewport coordinates, CSS pixels) from `top` to
+ * `bottom` with MARGIN around, at least one window tall.
+ */
+async function sceneClip(page, top, bottom) {
+  await top.evaluate(
+    (element, above) => window.scrollTo(0, element.getBoundingClientRect().top + scrollY - above),
+    NAV + MARGIN,
+  );
+  await painted(page);
+  const from = (await top.boundingBox()).y - MARGIN;
+  const end = await bottom.boundingBox();
+  const height = Math.max(WINDOW.height, Math.ceil(end.y + end.height + MARGIN - from));
+  const room = STAGE.height - from;
+  if (height > room) throw new Error(`a scene is ${height} CSS px tall, more than the ${room} px the stage shows`);
+  return { x: 0, y: from, width: WINDOW.width, height };
+}
+
+/** Captures the Tool's four states: `{ state: [{ at, png }] }`, `at` in ms into the scene. */
+async function film(stage) {
+  const frames = {};
+  await walkTool({
+    ...stage,
+    language: 'en',
+    accountIndex: 1,
+    stage: STAGE,
+    scale: SCALE,
+    onState: async (state, page, parts) => {
+      const preview = page.getByTestId('preview');
+      const { top, bottom } = SCENES[state]({ ...parts, preview });
+      const clip = await sceneClip(page, top, bottom);
+      const shot = () => page.screenshot({ clip, animations: 'disabled' });
+      if (state === 'list') {
+        // The lines arrive one by one, each checked by the preview as it comes (the window does not move meanwhile).
+        const scrolled = await page.evaluate(() => scrollY);
+        frames.list = [];
+        for (let n = 1; n <= parts.lineCount; n++) {
+          await parts.showLines(n);
+          if ((await page.evaluate(() => scrollY)) !== scrolled) throw new Error('the page scrolled while pasting');
+          frames.list.push({ at: (n - 1) * LINE_MS, png: await shot() });
+        }
+      } else {
+        frames[state] = [{ at: 0, png: await shot() }];
+      }
+      console.log(`  ${state}: ${frames[state].length} frame(s), ${clip.height} CSS px tall`);
+    },
+  });
+  return frames;
+}
+
+/** Plays the scenes on a canvas and records it: `{ bytes, seconds }`, the WebM and its length as a <video> reads it. */
+async function record(page, frames) {
+  await page.setContent(`<canvas width="${WINDOW.width * SCALE}" height="${WINDOW.height * SCALE}"></canvas>`);
+  const scenes = TOOL_STATES.map((state) => frames[state].map(({ at, png }) => ({ at, data: png.toString('base64') })));
+  const { data, seconds } = await page.evaluate(
+    async ({ scenes, sceneMs, fadeMs, tailMs, fps, bitsPerSecond, pan }) => {
+      const canvas = document.querySelector('canvas');
+      const g = canvas.getContext('2d');
+      const decode = async (data) =>
+        createImageBitmap(new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+      const decoded = [];
+      for (const frames of scenes) {
+        const list = [];
+        for (const { at, data } of frames) list.push({ at, bitmap: await decode(data) });
+        decoded.push(list);
+      }
+      const ease = (x) => {
+        const k = Math.min(1, Math.max(0, x));
+        return k * k * (3 - 2 * k);
+      };
+      const drawScene = (index, t) => {
+        const frames = decoded[index];
+        const { bitmap } = frames.findLast((frame) => frame.at <= t) ?? frames[0];
+        const travel = bitmap.height - canvas.height;
+        const y = travel * ease((t - pan.from) / (pan.to - pan.from));
+        g.drawImage(bitmap, 0, y, canvas.width, canvas.height, 0, 0, canvas.width, canvas.height);
+      };
+      // Scenes change through their background (the first frame's top-left pixel, the page's own white): the last
+      // fadeMs / 2 of a scene fade out to it, the first fadeMs / 2 of the next fade in from it.
+      const backgrounds = decoded.map(([{ bitmap }]) => {
+        const probe = new OffscreenCanvas(1, 1).getContext('2d');
+        probe.drawImage(bitmap, 0, 0, 1, 1, 0, 0, 1, 1);
+        const [r, gr, b] = probe.getImageData(0, 0, 1, 1).data;
+        return `rgb(${r} ${gr} ${b})`;
+      });
+      const half = fadeMs / 2;
+      const total = sceneMs * decoded.length;
+      const draw = (t) => {
+        const index = Math.min(decoded.length - 1, Math.floor(t / sceneMs));
+        const local = t - index * sceneMs;
+        drawScene(index, local);
+        const fadeIn = index > 0 ? 1 - ease(local / half) : 0;
+        const fadeOut = index < decoded.length - 1 ? ease((local - (sceneMs - half)) / half) : 0;
+        g.globalAlpha = Math.max(fadeIn, fadeOut);
+        g.fillStyle = backgrounds[index];
+        g.fillRect(0, 0, canvas.width, canvas.height);
+        g.globalAlpha = 1;
+      };
+      draw(0);
+      const recorder = new MediaRecorder(canvas.captureStream(fps), {
+        mimeType: 'video/webm;codecs=vp9',
+        videoBitsPerSecond: bitsPerSecond,
+      });
+      const chunks = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => {
+        recorder.onstop = resolve;
+      });
+      recorder.start();
+      const start = performance.now();
+      await new Promise((resolve) => {
+        const frame = () => {
+          const t = performance.now() - start;
+          draw(Math.min(t, total));
+          if (t < total + tailMs) requestAnimationFrame(frame);
+          else resolve();
+        };
+        requestAnimationFrame(frame);
+      });
+      recorder.stop();
+      await stopped;
+      const blob = new Blob(chunks, { type: 'video/webm' });
+      const video = document.createElement('video');
+      video.src = URL.createObjectURL(blob);
+      await new Promise((resolve, reject) => {
+        video.onloadedmetadata = resolve;
+        video.onerror = () => reject(new Error('the recorded tour does not load in a <video>'));
+      });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return { data: btoa(binary), seconds: video.duration };
+    },
+    { scenes, sceneMs: SCENE_MS, fadeMs: FADE_MS, tailMs: TAIL_MS, fps: FPS, bitsPerSecond: BITS_PER_SECOND, pan: PAN },
+  );
+  return { bytes: Buffer.from(data, 'base64'), seconds };
+}
+
+async function main() {
+  const started = Date.now();
+  const stage = await startToolStage({ webDist: WEB_DIST, dataDirPrefix: 'fanout-tour-' }).catch(fail);
+  try {
+    const frames = await film(stage);
+    const page = await stage.browser.newPage();
+    const { bytes, seconds } = await record(page, frames);
+    writeFileSync(OUT, bytes);
+    console.log(`wrote ${relative(WEB_DIR, OUT)}: ${(bytes.length / 1024).toFixed(0)} KB, ${seconds.toFixed(2)} s`);
+  } finally {
+    await stage.stop();
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
