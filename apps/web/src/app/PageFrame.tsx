@@ -6,6 +6,9 @@ import { SiteFooter } from '../site/footer/SiteFooter.js';
 import { SiteNav } from '../site/nav/SiteNav.js';
 import { type SiteTextKey, useSiteText } from '../site/siteText.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
+// The layout classes several features share (.card, .grid…) travel with the entry: otherwise the bundler puts the sheet
+// in the chunk of one page using it, and every other page using it would load that page's code too.
+import '../site/blocks/layout.css';
 import './PageFrame.css';
 
 export interface PageMeta {
