@@ -7,21 +7,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROME_FLAGS as SHARED_FLAGS } from './chromeFlags.mjs';
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const API_DIR = join(WEB_DIR, '..', 'api');
 export const SERVER = join(API_DIR, 'dist', 'server.js');
 
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-  '--hide-scrollbars',
-];
+/** The shared flags, scrollbars hidden (pictures of the pages show no scrollbar). */
+export const CHROME_FLAGS = [...SHARED_FLAGS, '--hide-scrollbars'];
 
 function freePort() {
   return new Promise((resolve, reject) => {

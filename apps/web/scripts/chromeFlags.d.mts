@@ -1,0 +1,1 @@
+export declare const CHROME_FLAGS: readonly string[];
