@@ -536,6 +536,76 @@ describe('paying the same list again (issue 17)', () => {
   );
 });
 
+describe('an edited list after a partly paid run', () => {
+  it.each(LANGUAGES)(
+    'names the lines it would pay again: resume restores the list and pays only the rest, an explicit yes pays them again (%s)',
+    { timeout: 300_000 },
+    async (language) => {
+      const text = TEXT[language];
+      // 300 recipients: two chunks of 150. Transaction 1 is paid, the wallet refuses transaction 2.
+      const list = recipients(300, `edited-${language}`);
+      const original = list.map((address) => `${address},${AMOUNT}`).join('\n');
+      const { page, wallet } = await open({ account: accountFor(9, language), language });
+      await prepare(page, list);
+      wallet.rejectSends.add(2);
+      await quoteThenSend(page, 2);
+      await expect.poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 }).toBe(text.rejected);
+      expect(await paidChunks(page)).toBe(1);
+
+      // An edit inside the unpaid transaction (line 300's amount) keeps transaction 1's batch id: the chain still
+      // refuses to pay it twice, and only the rest is offered.
+      const edited = (drop: number | null, last: string) =>
+        list
+          .map((address, i) => `${address},${i === 299 ? last : AMOUNT}`)
+          .filter((_, i) => i !== drop)
+          .join('\n');
+      await page.getByTestId('recipients').fill(edited(null, '0.002'));
+      await expect.poll(() => page.getByTestId('already-paid').count(), { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(1));
+      expect(await page.getByTestId('overlap-warning').count()).toBe(0);
+
+      // Removing line 10 moves every chunk boundary: another list with other batch ids, so the chain cannot tell that
+      // its lines 1–149 (transaction 1's recipients but line 10) were just paid. They are named; nothing can be sent.
+      await page.getByTestId('recipients').fill(edited(9, AMOUNT));
+      const warning = page.getByTestId('overlap-warning');
+      await expect
+        .poll(() => warning.locator('p').innerText(), { timeout: 30_000 })
+        .toMatch(
+          language === 'en'
+            ? /^Careful: lines 1–149 of this list go to 149 recipients your unfinished payment started .+ already paid\. Sending this list pays them a second time\.$/
+            : /^注意：此列表第 1–149 行的 149 个收款人已由您开始于 .+ 的未完成付款支付。发送此列表将第二次向他们付款。$/,
+        );
+      await expect.poll(() => page.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(true);
+      await page.getByTestId('send').click({ force: true });
+      expect(wallet.sent).toBe(2);
+
+      if (language === 'en') {
+        // Resume instead: the unfinished payment's list comes back and only its transaction 2 is offered.
+        await warning.getByTestId('overlap-resume').click();
+        await expect
+          .poll(async () => (await page.getByTestId('recipients').inputValue()).toLowerCase(), { timeout: 30_000 })
+          .toBe(original.toLowerCase());
+        await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(1));
+        expect(await page.getByTestId('overlap-warning').count()).toBe(0);
+        await quoteThenSend(page, 1);
+        await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(2);
+        expect(wallet.sent).toBe(3);
+        await expectPaidOnce(list);
+      } else {
+        // The explicit yes: the edited list is paid in full, transaction 1's recipients but line 10 a second time.
+        await warning.getByTestId('overlap-confirm').check();
+        await expect.poll(() => page.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(false);
+        await quoteThenSend(page, 2);
+        await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(2);
+        expect(wallet.sent).toBe(4);
+        const balances = await nativeBalances(fx.chain, list);
+        const once = parseUnits(AMOUNT, 18);
+        expect(balances).toEqual(list.map((_, i) => (i < 150 && i !== 9 ? once * 2n : once)));
+      }
+    },
+  );
+});
+
 describe('two tabs (issue 17)', () => {
   it.each(LANGUAGES)(
     'a second tab cannot take over a run the first one is sending (%s)',

@@ -224,6 +224,15 @@ export const chs: Record<keyof typeof en, string> = {
     '注意：此列表有一笔未完成的付款，已支付第 {{chunks}} 笔交易（第 {{lines}} 行）。使用此标签会再次发送这些交易：其中的 {{recipients}}将被第二次支付。',
   repeatConfirm: '是的，向这 {{recipients}}第二次付款',
   repeatResume: '改为继续未完成的付款（只发送尚未支付的部分）',
+  overlapWarning_one:
+    '注意：此列表第 {{lines}} 行的地址已由您开始于 {{when}} 的未完成付款支付。发送此列表将第二次向其付款。',
+  overlapWarning_other:
+    '注意：此列表第 {{lines}} 行的 {{recipients}}已由您开始于 {{when}} 的未完成付款支付。发送此列表将第二次向他们付款。',
+  overlapWarningFinished_one:
+    '注意：此列表第 {{lines}} 行的地址已由您 {{when}} 的付款支付。发送此列表将第二次向其付款。',
+  overlapWarningFinished_other:
+    '注意：此列表第 {{lines}} 行的 {{recipients}}已由您 {{when}} 的付款支付。发送此列表将第二次向他们付款。',
+  overlapResume: '改为继续那笔未完成的付款（恢复其列表，只发送尚未支付的部分）',
   deployRejected: '已在钱包中拒绝部署',
   proxyEstimating: '正在估算安装代理的费用…',
   proxyCost:

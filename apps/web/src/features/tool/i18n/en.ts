@@ -233,6 +233,15 @@ export const en = {
     'Careful: an unfinished payment of this list already paid transactions {{chunks}} (lines {{lines}}). With this label they are sent again: their {{recipients}} would be paid a second time.',
   repeatConfirm: 'Yes, pay these {{recipients}} a second time',
   repeatResume: 'Resume the unfinished payment instead (only what is still unpaid)',
+  overlapWarning_one:
+    'Careful: line {{lines}} of this list goes to an address your unfinished payment started {{when}} already paid. Sending this list pays it a second time.',
+  overlapWarning_other:
+    'Careful: lines {{lines}} of this list go to {{recipients}} your unfinished payment started {{when}} already paid. Sending this list pays them a second time.',
+  overlapWarningFinished_one:
+    'Careful: line {{lines}} of this list goes to an address your payment of {{when}} already paid. Sending this list pays it a second time.',
+  overlapWarningFinished_other:
+    'Careful: lines {{lines}} of this list go to {{recipients}} your payment of {{when}} already paid. Sending this list pays them a second time.',
+  overlapResume: 'Resume the unfinished payment instead (its list, only what is still unpaid)',
   deployRejected: 'the deploy was rejected in the wallet',
   proxyEstimating: 'Checking what installing the proxy costs…',
   proxyCost:

@@ -4,6 +4,7 @@
 // resume that payment instead; nothing is sent until the member chooses one.
 import { Button } from '@fanout/ui';
 import { useToolText } from '../useToolText.js';
+import { lineRangesOf } from './repeatRiskOf.js';
 import { runLines } from './runLines.js';
 import { useAmountText } from './useAmountText.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
@@ -16,7 +17,7 @@ interface RunOffersProps {
 export function RunOffers({ id, transfer }: RunOffersProps) {
   const t = useToolText();
   const amount = useAmountText();
-  const { unfinished, match, active, busy, label, setLabel, paid, repeat } = transfer;
+  const { unfinished, match, active, busy, label, setLabel, paid, repeat, overlap } = transfer;
   const others = unfinished.filter((run) => run.id !== active?.id);
   const paidList = [...paid].sort((a, b) => a - b).map((index) => index + 1);
   const showLabel = (match?.matches ?? false) || label !== '';
@@ -97,6 +98,48 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
               recipients: t('recipientsCounted', {
                 count: repeat.recipients,
                 shown: amount(BigInt(repeat.recipients), 0),
+              }),
+            })}
+          </label>
+        </div>
+      ) : null}
+      {overlap && active ? (
+        <div className="tool-warning" role="alert" data-testid="overlap-warning">
+          <p>
+            {t(overlap.run.status === 'finished' ? 'overlapWarningFinished' : 'overlapWarning', {
+              count: overlap.lines.length,
+              lines: lineRangesOf(overlap.lines)
+                .map((range) => (range.first === range.last ? String(range.first) : t('lineRange', range)))
+                .join(', '),
+              recipients: t('recipientsCounted', {
+                count: overlap.lines.length,
+                shown: amount(BigInt(overlap.lines.length), 0),
+              }),
+              when: new Date(overlap.run.createdAt).toLocaleString(),
+            })}
+          </p>
+          {overlap.run.status !== 'finished' ? (
+            <Button
+              size="sm"
+              disabled={busy !== null}
+              onClick={() => void transfer.resume(overlap.run.id)}
+              data-testid="overlap-resume"
+            >
+              {t('overlapResume')}
+            </Button>
+          ) : null}
+          <label className="tool-check">
+            <input
+              type="checkbox"
+              checked={transfer.repeatConfirmed}
+              disabled={busy !== null}
+              onChange={(event) => transfer.confirmRepeat(event.target.checked)}
+              data-testid="overlap-confirm"
+            />{' '}
+            {t('repeatConfirm', {
+              recipients: t('recipientsCounted', {
+                count: overlap.lines.length,
+                shown: amount(BigInt(overlap.lines.length), 0),
               }),
             })}
           </label>

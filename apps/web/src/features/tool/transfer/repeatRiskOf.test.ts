@@ -2,7 +2,7 @@
 // a finished earlier payment (monthly payroll) or one with nothing paid is no risk.
 import type { BulkSendRun, ChunkStatus, FindMatchingRunReturnType } from '@fanout/wallet-core/bulk-send';
 import { describe, expect, it } from 'vitest';
-import { repeatRiskOf } from './repeatRiskOf.js';
+import { lineRangesOf, overlapRiskOf, RECENT_PAYMENT_MS, repeatRiskOf } from './repeatRiskOf.js';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
 
@@ -91,5 +91,77 @@ describe('repeatRiskOf', () => {
     const other = run('December', ['confirmed', 'pending']);
     other.lines[0] = { line: 1, address: address(999), amount: 10n };
     expect(repeatRiskOf({ current: run(''), currentPaid: new Set(), base: null, history: [other] })).toBeNull();
+  });
+});
+
+describe('overlapRiskOf: an edited list after a payment that paid some of its recipients', () => {
+  const NOW = 1_800_000_000_000;
+  /** The list edited: line 6's amount changed (another list, other batch ids), same recipients. */
+  function edited(label = ''): BulkSendRun {
+    const next = run(label);
+    next.id = `0x${'e'.repeat(64)}`;
+    next.lines[5] = { line: 6, address: address(105), amount: 11n };
+    return next;
+  }
+
+  it('names the lines an unfinished payment paid (or has in flight), by address', () => {
+    const paused = run('', ['confirmed', 'pending']);
+    const risk = overlapRiskOf({ current: edited(), currentPaid: new Set(), history: [paused], now: NOW });
+    expect(risk?.run).toBe(paused);
+    expect(risk?.lines).toEqual([1, 2, 3]);
+    const inFlight = run('', ['confirmed', 'submitted']);
+    expect(overlapRiskOf({ current: edited(), currentPaid: new Set(), history: [inFlight], now: NOW })?.lines).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
+  });
+
+  it('matches recipients wherever they moved and whatever the amount (merged duplicates, reordered lines)', () => {
+    const paused = run('', ['confirmed', 'pending']);
+    const current = edited();
+    current.lines = [...current.lines].reverse().map((line, i) => ({ ...line, line: i + 1, amount: 99n }));
+    expect(overlapRiskOf({ current, currentPaid: new Set(), history: [paused], now: NOW })?.lines).toEqual([4, 5, 6]);
+  });
+
+  it('counts a finished payment for a day, then no more (a monthly payroll is no slip)', () => {
+    const finished = { ...run('', ['confirmed', 'confirmed']), finishedAt: NOW - RECENT_PAYMENT_MS + 1 };
+    expect(overlapRiskOf({ current: edited(), currentPaid: new Set(), history: [finished], now: NOW })?.lines).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
+    const old = { ...finished, finishedAt: NOW - RECENT_PAYMENT_MS - 1 };
+    expect(overlapRiskOf({ current: edited(), currentPaid: new Set(), history: [old], now: NOW })).toBeNull();
+  });
+
+  it('leaves out what the current run sent, the run itself, the same list (labels: repeatRiskOf), another payer', () => {
+    const paused = run('', ['confirmed', 'pending']);
+    const current = edited();
+    current.chunks[0] = { ...(current.chunks[0] as BulkSendRun['chunks'][number]), status: 'confirmed' };
+    expect(overlapRiskOf({ current, currentPaid: new Set(), history: [paused], now: NOW })).toBeNull();
+    expect(overlapRiskOf({ current: edited(), currentPaid: new Set([0]), history: [paused], now: NOW })).toBeNull();
+    expect(overlapRiskOf({ current: paused, currentPaid: new Set(), history: [paused], now: NOW })).toBeNull();
+    expect(overlapRiskOf({ current: run('X'), currentPaid: new Set(), history: [paused], now: NOW })).toBeNull();
+    for (const other of [{ sender: address(2) }, { token: address(7) }, { chainId: 1 }]) {
+      expect(
+        overlapRiskOf({ current: edited(), currentPaid: new Set(), history: [{ ...paused, ...other }], now: NOW }),
+      ).toBeNull();
+    }
+    expect(
+      overlapRiskOf({
+        current: edited(),
+        currentPaid: new Set(),
+        history: [run('', ['pending', 'pending'])],
+        now: NOW,
+      }),
+    ).toBeNull();
+  });
+});
+
+describe('lineRangesOf', () => {
+  it('collapses consecutive lines, sorted, duplicates dropped', () => {
+    expect(lineRangesOf([9, 1, 2, 3, 7, 10, 3])).toEqual([
+      { first: 1, last: 3 },
+      { first: 7, last: 7 },
+      { first: 9, last: 10 },
+    ]);
+    expect(lineRangesOf([])).toEqual([]);
   });
 });

@@ -23,13 +23,20 @@ export interface RepeatRiskParameters {
   history: readonly BulkSendRun[];
 }
 
-/** Same chain, BulkSend, sender, token and lines (in order): the same list, whatever its label. */
-export function sameList(a: BulkSendRun, b: BulkSendRun): boolean {
+/** Same chain, BulkSend, sender and token: payments of the same thing from the same account. */
+function samePayer(a: BulkSendRun, b: BulkSendRun): boolean {
   return (
     a.chainId === b.chainId &&
     a.bulkSend.toLowerCase() === b.bulkSend.toLowerCase() &&
     a.sender.toLowerCase() === b.sender.toLowerCase() &&
-    (a.token ?? '').toLowerCase() === (b.token ?? '').toLowerCase() &&
+    (a.token ?? '').toLowerCase() === (b.token ?? '').toLowerCase()
+  );
+}
+
+/** Same chain, BulkSend, sender, token and lines (in order): the same list, whatever its label. */
+export function sameList(a: BulkSendRun, b: BulkSendRun): boolean {
+  return (
+    samePayer(a, b) &&
     a.lines.length === b.lines.length &&
     a.lines.every(
       (line, i) =>
@@ -70,4 +77,55 @@ export function repeatRiskOf({ current, currentPaid, base, history }: RepeatRisk
     return { label, chunks, recipients };
   }
   return null;
+}
+
+/** How long a finished payment still counts for `overlapRiskOf`: a day (a monthly payroll is not a slip). */
+export const RECENT_PAYMENT_MS = 24 * 60 * 60 * 1000;
+
+export interface OverlapRisk {
+  /** The other payment of this account (unfinished, or finished within RECENT_PAYMENT_MS) that paid them. */
+  run: BulkSendRun;
+  /** 1-based lines of the current list, not sent by it yet, whose address that payment paid or has in flight. */
+  lines: number[];
+}
+
+/**
+ * An edited list (a line fixed, removed or moved, duplicates merged, one recipient added) is another list: new batch
+ * ids, so neither the chain nor `repeatRiskOf` sees that some of its recipients were just paid by the payment it
+ * replaces. This names the lines of `current` whose address an unfinished (or a day-old finished) payment of this
+ * account in this browser paid or has in flight, so the member resumes that payment or confirms paying them again.
+ */
+export function overlapRiskOf({
+  current,
+  currentPaid,
+  history,
+  now,
+}: Omit<RepeatRiskParameters, 'base'> & { now: number }): OverlapRisk | null {
+  const sentByCurrent = takenChunks(current, [...currentPaid]);
+  const open = current.chunks
+    .filter((chunk) => !sentByCurrent.has(chunk.index))
+    .flatMap((chunk) => current.lines.slice(chunk.start, chunk.start + chunk.count));
+  for (const run of history) {
+    if (run.id === current.id || !samePayer(run, current) || sameList(run, current)) continue;
+    if (run.status === 'finished' && now - (run.finishedAt ?? run.updatedAt) > RECENT_PAYMENT_MS) continue;
+    const paid = new Set<string>();
+    for (const chunk of run.chunks) {
+      if (chunk.status === 'pending') continue;
+      for (const line of run.lines.slice(chunk.start, chunk.start + chunk.count)) paid.add(line.address.toLowerCase());
+    }
+    const lines = open.filter((line) => paid.has(line.address.toLowerCase())).map((line) => line.line);
+    if (lines.length > 0) return { run, lines };
+  }
+  return null;
+}
+
+/** `[1, 2, 3, 7, 9, 10]` → `[{ first: 1, last: 3 }, { first: 7, last: 7 }, { first: 9, last: 10 }]`. */
+export function lineRangesOf(lines: readonly number[]): { first: number; last: number }[] {
+  const ranges: { first: number; last: number }[] = [];
+  for (const line of [...lines].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && line === last.last + 1) last.last = line;
+    else if (!last || line !== last.last) ranges.push({ first: line, last: line });
+  }
+  return ranges;
 }

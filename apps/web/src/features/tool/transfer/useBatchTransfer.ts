@@ -21,7 +21,7 @@ import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { bulkSendOf } from './bulkSendOf.js';
-import { repeatRiskOf } from './repeatRiskOf.js';
+import { overlapRiskOf, repeatRiskOf } from './repeatRiskOf.js';
 import { runEngine } from './runEngine.js';
 import { runToText } from './runToText.js';
 import type { SelectedToken } from './SelectedToken.js';
@@ -180,8 +180,13 @@ export function useBatchTransfer() {
   const repeat = active
     ? repeatRiskOf({ current: active, currentPaid: paid, base: state.base, history: state.history })
     : null;
+  /** Recipients of this (edited) list an unfinished or day-old payment of this account already paid. */
+  const overlap =
+    active && !repeat
+      ? overlapRiskOf({ current: active, currentPaid: paid, history: state.history, now: Date.now() })
+      : null;
   /** Paying them again takes the member's explicit confirmation, for this run only. */
-  const repeatBlocked = repeat !== null && state.repeatConfirmed !== active?.id;
+  const repeatBlocked = (repeat !== null || overlap !== null) && state.repeatConfirmed !== active?.id;
   const canSend =
     ready && enoughBalance && sendableChunks > 0 && inFlight.length === 0 && quoteProblem === null && !repeatBlocked;
 
@@ -358,7 +363,8 @@ export function useBatchTransfer() {
     label,
     setLabel: (next: string) => update({ label: next, quote: null, quoteKey: null }),
     repeat,
-    repeatConfirmed: repeat !== null && !repeatBlocked,
+    overlap,
+    repeatConfirmed: (repeat !== null || overlap !== null) && !repeatBlocked,
     /** The member's explicit "pay these recipients a second time" (or its withdrawal) for the current run. */
     confirmRepeat: (yes: boolean) => update({ repeatConfirmed: yes && active ? active.id : null }),
     explorer: chain.explorerUrl ?? '',
