@@ -1,23 +1,36 @@
-// Screenshot tests without screenshots: every route in en and chs at 375 and 1440 px is summarised as the boxes and
-// texts of its landmarks, headings, paragraphs, pictures and controls (visual/summarizeLayout.ts) and compared with the
-// reviewed baselines in visual/baselines/<lang>-<width>.json (text, so a change shows in review as a readable diff;
-// about 1 MB of PNGs per run stays out of git). Boxes may move by TOLERANCE_PX (font hinting); any added, removed or
-// reworded element, or a larger move, fails. After a deliberate change of the look, review the pictures
-// (`pnpm --filter @fanout/web screenshots`) and rewrite the baselines: UPDATE_VISUAL=1 pnpm --filter @fanout/web test:e2e e2e/visual.test.ts
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Screenshot tests: every route in en and chs at 375 and 1440 px, clock pinned to REVIEWED_ON, reduced motion, is
+// compared with reviewed baselines in two ways (visual/baselines/):
+// - a layout summary, the boxes and texts of its landmarks, headings, paragraphs, pictures and controls
+//   (visual/summarizeLayout.ts) in <lang>-<width>.json: a change reads as a text diff in review. Boxes may move by
+//   TOLERANCE_PX (font hinting); any added, removed or reworded element, or a larger move, fails.
+// - a picture of the full page at a quarter of its size (visual/capturePage.ts) in <lang>-<width>/<route>.webp,
+//   compared pixel by pixel in Chromium (visual/comparePictures.ts, tolerances in visual/VISUAL_PICTURES.ts): it sees
+//   what the summary cannot, colours, backgrounds, pictures and icons; anti-aliasing and font hinting noise pass.
+//   On a failure the current picture and a diff (differences in red) are written to
+//   test-results/visual/<lang>-<width>/<route>.{current,diff}.png, and the message names the share that differs.
+// Pictures depend on the machine's Chromium and fonts (Debian's chromium and fonts-noto-cjk). After a deliberate change
+// of the look, or an update of either, review the pictures (the failures' current ones, or
+// `pnpm --filter @fanout/web screenshots`) and rewrite both kinds of baseline, the JSON and the pictures, then look at
+// the new pictures in the diff before committing them:
+//   UPDATE_VISUAL=1 pnpm --filter @fanout/web exec vitest run -c vitest.e2e.config.ts e2e/visual.test.ts
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEC_ROUTES } from '../src/testing/SPEC_ROUTES.js';
 import { openPage } from './openPage.js';
 import { startSiteFixture } from './siteFixture.js';
+import { capturePage } from './visual/capturePage.js';
+import { comparePictures } from './visual/comparePictures.js';
 import { summarizeLayout } from './visual/summarizeLayout.js';
+import { VISUAL_PICTURES } from './visual/VISUAL_PICTURES.js';
 
 const TOLERANCE_PX = 6;
 const REVIEWED_ON = new Date(Date.UTC(2026, 10, 25, 12));
 const MAX_REPORTED = 8;
 const UPDATE = process.env.UPDATE_VISUAL === '1';
 const BASELINES = fileURLToPath(new URL('./visual/baselines/', import.meta.url));
+const FAILURES = fileURLToPath(new URL('../test-results/visual/', import.meta.url));
 const SETS = [
   { language: 'en', width: 375 },
   { language: 'en', width: 1440 },
@@ -26,6 +39,17 @@ const SETS = [
 ] as const;
 
 const fixture = startSiteFixture();
+/** A blank page of the same Chromium where pictures are decoded and compared. */
+let workbench: Page | undefined;
+
+/** The picture's file name: `/` is home.webp, `/index-2` index-2.webp. */
+function pictureName(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+}
+
+function percent(share: number): string {
+  return `${(share * 100).toFixed(3)} %`;
+}
 
 async function settle(page: Page, path: string): Promise<string[]> {
   await page.evaluate((hash) => {
@@ -67,17 +91,28 @@ function differences(baseline: string[], now: string[]): string[] {
   return found;
 }
 
-describe.each(SETS)('$language at $width px matches the reviewed layout', ({ language, width }) => {
-  const file = `${BASELINES}${language}-${width}.json`;
+describe.each(SETS)('$language at $width px matches the reviewed layout and pictures', ({ language, width }) => {
+  const set = `${language}-${width}`;
+  const file = `${BASELINES}${set}.json`;
+  const pictures = `${BASELINES}${set}/`;
+  const failures = `${FAILURES}${set}/`;
   const baseline: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const now: Record<string, string[]> = {};
   let opened: Awaited<ReturnType<typeof openPage>> | undefined;
+
+  beforeAll(() => {
+    rmSync(failures, { recursive: true, force: true });
+    if (UPDATE) mkdirSync(pictures, { recursive: true });
+  });
 
   afterAll(async () => {
     await opened?.context.close();
     if (UPDATE) {
       mkdirSync(BASELINES, { recursive: true });
       writeFileSync(file, `${JSON.stringify(now, null, 2)}\n`);
+      // Pictures of routes that are no longer in the list go.
+      const kept = new Set(SPEC_ROUTES.map((path) => `${pictureName(path)}.webp`));
+      for (const name of readdirSync(pictures)) if (!kept.has(name)) rmSync(`${pictures}${name}`);
     }
   });
 
@@ -89,8 +124,32 @@ describe.each(SETS)('$language at $width px matches the reviewed layout', ({ lan
       await opened.page.goto(`${fixture.site.baseUrl}/`);
     }
     now[path] = await settle(opened.page, path);
-    if (UPDATE) return;
-    expect(baseline[path], `no baseline for ${path}: run with UPDATE_VISUAL=1 after review`).toBeDefined();
-    expect(differences(baseline[path] ?? [], now[path] ?? [])).toEqual([]);
+    const picture = await capturePage(opened.page);
+    const pictureFile = `${pictures}${pictureName(path)}.webp`;
+    if (UPDATE) {
+      writeFileSync(pictureFile, picture);
+      return;
+    }
+    expect.soft(baseline[path], `no baseline for ${path}: run with UPDATE_VISUAL=1 after review`).toBeDefined();
+    expect.soft(differences(baseline[path] ?? [], now[path] ?? [])).toEqual([]);
+
+    const missing = `no baseline picture for ${path}: run with UPDATE_VISUAL=1 after review`;
+    expect(existsSync(pictureFile), missing).toBe(true);
+    workbench ??= await fixture.browser.newPage();
+    const comparison = await comparePictures(workbench, readFileSync(pictureFile), picture);
+    if (comparison.matches) return;
+    const written = `${failures}${pictureName(path)}`;
+    mkdirSync(failures, { recursive: true });
+    if (comparison.currentPng) writeFileSync(`${written}.current.png`, comparison.currentPng);
+    if (comparison.diffPng) writeFileSync(`${written}.diff.png`, comparison.diffPng);
+    const sizes =
+      comparison.baselineSize === comparison.currentSize
+        ? ''
+        : `, the picture is ${comparison.currentSize} instead of ${comparison.baselineSize}`;
+    expect.fail(
+      `${path} in ${language} at ${width} px: ${percent(comparison.share)} of the pixels differ ` +
+        `(${comparison.differing}; at most ${percent(VISUAL_PICTURES.maxShare)})${sizes}; ` +
+        `see test-results/visual/${set}/${pictureName(path)}.{current,diff}.png`,
+    );
   });
 });
