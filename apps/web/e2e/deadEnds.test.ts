@@ -88,14 +88,30 @@ describe('contact map', () => {
   });
 });
 
+/** Each language's tour: the button that opens it and the start of its first caption cue. */
+const TOURS = [
+  { language: 'en', button: 'Watch the 16-second tour', firstCue: 'Paste or drop your list' },
+  { language: 'chs', button: '16 秒看懂批量转账', firstCue: '粘贴或拖入名单' },
+] as const;
+
 describe('promo video', () => {
-  it("plays the site's own 16-second tour, filmed from the Tool, with captions in the page's language", async () => {
-    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, { language: 'chs' });
+  it.each(TOURS)('plays the 16-second tour filmed from the Tool in $language, with captions in it', async (tour) => {
+    const { context, page, errors } = await openPage(fixture.browser, fixture.site.baseUrl, {
+      language: tour.language,
+    });
     try {
+      // The video is not fetched with the page, only when its button is pressed.
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (/\/tour\.\w+\.webm$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+      });
       await page.goto(`${fixture.site.baseUrl}/#/index-6`);
-      await page.getByRole('button', { name: '16 秒看懂批量转账' }).first().click();
+      const button = page.getByRole('button', { name: tour.button }).first();
+      await button.waitFor();
+      expect(fetched).toEqual([]);
+      await button.click();
       const video = page.getByRole('dialog').locator('video');
-      expect(await video.getAttribute('src')).toBe('/tour.webm');
+      expect(await video.getAttribute('src')).toBe(`/tour.${tour.language}.webm`);
       // It plays (the modal autoplays it) and its length is known from the start: about 16 s.
       await expect
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
@@ -150,7 +166,7 @@ describe('promo video', () => {
       });
       // One cue a scene, the last one lasting to the end.
       expect(cues).toHaveLength(4);
-      expect(cues[0]?.text).toContain('粘贴或拖入名单');
+      expect(cues[0]?.text).toContain(tour.firstCue);
       expect(cues[3]?.end).toBeGreaterThanOrEqual(facts.duration - 0.1);
       expect(errors).toEqual([]);
     } finally {
@@ -161,7 +177,7 @@ describe('promo video', () => {
   it('says so when the video cannot be loaded, instead of an empty black player', async () => {
     const { context, page } = await openPage(fixture.browser, fixture.site.baseUrl);
     try {
-      await context.route('**/tour.webm', (route) => route.fulfill({ status: 404, body: '' }));
+      await context.route('**/tour.en.webm', (route) => route.fulfill({ status: 404, body: '' }));
       await page.goto(`${fixture.site.baseUrl}/#/index-6`);
       await page.getByRole('button', { name: 'Watch the 16-second tour' }).first().click();
       const alert = page.getByRole('dialog').getByRole('alert');

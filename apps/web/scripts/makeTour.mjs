@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The promo tour (public/tour.webm, behind every "Watch the 16-second tour" button), filmed from the product itself:
-// the real Tool on a local chain, walked by toolStates.mjs (the walk the home page's pictures are made from), in
-// English. Four scenes of 4 s, each a slow pan down the real page, changing through the page's white:
+// The promo tour (public/tour.<lang>.webm, behind every "Watch the 16-second tour" button), filmed from the product
+// itself: the real Tool on a local chain, walked by toolStates.mjs (the walk the home page's pictures are made from),
+// once with the page in English (tour.en.webm) and once in Chinese (tour.chs.webm). Four scenes of 4 s, each a slow
+// pan down the real page, changing through the page's white:
 //   0–4 s    list     five pasted lines checked one by one, line 3 (an address one character short) named as wrong
 //   4–8 s    quote    300 recipients: the preview, then the two transactions with gas, network cost and service fee
 //   8–12 s   run      transaction 1 paid, transaction 2 waiting for the chain
@@ -10,7 +11,7 @@
 // and fades them at 24 fps while MediaRecorder records it (VP9, no audio; Chromium writes the duration and cues, so the
 // player shows the length and seeks). No words are drawn over the page: the scenes are told by the captions
 // public/tour.en.vtt and public/tour.chs.vtt, one cue per scene. Run it when the Tool's look changes, look at the
-// video (and the captions still match it), commit it:
+// videos (and the captions still match them), commit them:
 //   pnpm --filter @fanout/web tour          (after `pnpm build`; WEB_DIST=/path uses another build)
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -19,7 +20,9 @@ import { painted, startToolStage, TOOL_STATES, walkTool } from './toolStates.mjs
 
 const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = process.env.WEB_DIST ?? join(WEB_DIR, 'dist');
-const OUT = join(WEB_DIR, 'public', 'tour.webm');
+const PUBLIC_DIR = join(WEB_DIR, 'public');
+/** One video per site language, each filmed with the page in that language. */
+const LANGUAGES = ['en', 'chs'];
 /** The video is 960×540: a 768×432 CSS window on the page drawn at 1.25×. */
 const SCALE = 1.25;
 const WINDOW = { width: 768, height: 432 };
@@ -69,13 +72,16 @@ async function sceneClip(page, top, bottom) {
   return { x: 0, y: from, width: WINDOW.width, height };
 }
 
-/** Captures the Tool's four states: `{ state: [{ at, png }] }`, `at` in ms into the scene. */
-async function film(stage) {
+/**
+ * Captures the Tool's four states in `language`, paying from the chain's account `accountIndex`:
+ * `{ state: [{ at, png }] }`, `at` in ms into the scene.
+ */
+async function film(stage, language, accountIndex) {
   const frames = {};
   await walkTool({
     ...stage,
-    language: 'en',
-    accountIndex: 1,
+    language,
+    accountIndex,
     stage: STAGE,
     scale: SCALE,
     onState: async (state, page, parts) => {
@@ -193,11 +199,16 @@ async function main() {
   const started = Date.now();
   const stage = await startToolStage({ webDist: WEB_DIST, dataDirPrefix: 'fanout-tour-' }).catch(fail);
   try {
-    const frames = await film(stage);
     const page = await stage.browser.newPage();
-    const { bytes, seconds } = await record(page, frames);
-    writeFileSync(OUT, bytes);
-    console.log(`wrote ${relative(WEB_DIR, OUT)}: ${(bytes.length / 1024).toFixed(0)} KB, ${seconds.toFixed(2)} s`);
+    // Each language pays from its own funded account, so the second run is not "already paid".
+    for (const [i, language] of LANGUAGES.entries()) {
+      console.log(`${language}:`);
+      const frames = await film(stage, language, i + 1);
+      const { bytes, seconds } = await record(page, frames);
+      const out = join(PUBLIC_DIR, `tour.${language}.webm`);
+      writeFileSync(out, bytes);
+      console.log(`wrote ${relative(WEB_DIR, out)}: ${(bytes.length / 1024).toFixed(0)} KB, ${seconds.toFixed(2)} s`);
+    }
   } finally {
     await stage.stop();
   }

@@ -1,3 +1,3 @@
-// The promo video: the site's own 16-second tour of the Tool (public/tour.webm, made by scripts/makeTour.mjs, captions
-// in tour.<lang>.vtt); VITE_PROMO_VIDEO_URL replaces it at build time.
-export const PROMO_VIDEO_URL: string = import.meta.env.VITE_PROMO_VIDEO_URL ?? '/tour.webm';
+// The promo video that replaces the site's own tour (public/tour.<lang>.webm, made by scripts/makeTour.mjs, with
+// captions in tour.<lang>.vtt) when VITE_PROMO_VIDEO_URL is set at build time; undefined otherwise.
+export const PROMO_VIDEO_URL: string | undefined = import.meta.env.VITE_PROMO_VIDEO_URL || undefined;

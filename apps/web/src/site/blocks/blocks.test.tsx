@@ -1,11 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { splitDuration } from '@fanout/ui';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n.js';
+import { useLanguageStore } from '../../i18n/useLanguageStore.js';
 import { renderRoute } from '../../testing/renderRoute.js';
 import { faqItems } from '../content/faqItems.js';
 import { COUNTDOWN_MS } from './COUNTDOWN_MS.js';
 import { FaqAccordion } from './FaqAccordion.js';
+
+const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'public');
+/** Each language's tour is downloaded by every visitor who presses play: it stays small. */
+const TOUR_MAX_BYTES = 1024 * 1024;
 
 describe('pricing toggle on the home page', () => {
   it('shows monthly prices first and yearly ones after switching, highlighting the chosen label', async () => {
@@ -109,14 +117,29 @@ describe('navigation chrome', () => {
   it('opens the promo video in a modal and destroys the player on close', async () => {
     await renderRoute('/index-6');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Nothing of the video is on the page (so nothing fetched) until the button is pressed.
+    expect(document.querySelector('video[src^="/tour."]')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Watch the 16-second tour' }));
     const dialog = screen.getByRole('dialog', { name: 'The Tool in four steps' });
-    // The site's own tour, with captions in the current language.
-    expect(dialog.querySelector('video[autoplay]')?.getAttribute('src')).toBe('/tour.webm');
+    // The site's own tour, filmed in the current language, with captions in it.
+    expect(dialog.querySelector('video[autoplay]')?.getAttribute('src')).toBe('/tour.en.webm');
     expect(dialog.querySelector('track')?.getAttribute('src')).toBe('/tour.en.vtt');
+    expect(dialog.querySelector('track')?.getAttribute('srclang')).toBe('en');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('.modal video')).toBeNull();
+  });
+
+  it('plays the tour filmed in Chinese after the language is switched while the modal is closed', async () => {
+    await renderRoute('/index-6');
+    fireEvent.click(screen.getByRole('button', { name: 'Watch the 16-second tour' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
+    fireEvent.click(screen.getByRole('button', { name: '16 秒看懂批量转账' }));
+    const dialog = screen.getByRole('dialog', { name: '四步看懂批量转账工具' });
+    expect(dialog.querySelector('video[autoplay]')?.getAttribute('src')).toBe('/tour.chs.webm');
+    expect(dialog.querySelector('track')?.getAttribute('src')).toBe('/tour.chs.vtt');
+    expect(dialog.querySelector('track')?.getAttribute('srclang')).toBe('zh-Hans');
   });
 
   it('keeps the newsletter button disabled', async () => {
@@ -124,5 +147,15 @@ describe('navigation chrome', () => {
     const footer = within(document.getElementById('footer') as HTMLElement);
     expect((footer.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(true);
     expect(footer.getByText('We answer within 24 hours on business days.')).toBeTruthy();
+  });
+});
+
+describe('the promo tour files', () => {
+  it.each(['en', 'chs'])('ships the %s tour as a WebM of at most 1 MB, with its captions', (language) => {
+    const tour = readFileSync(join(PUBLIC_DIR, `tour.${language}.webm`));
+    // The EBML header every WebM file starts with.
+    expect([...tour.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(tour.length).toBeLessThanOrEqual(TOUR_MAX_BYTES);
+    expect(readFileSync(join(PUBLIC_DIR, `tour.${language}.vtt`), 'utf8')).toMatch(/^WEBVTT/);
   });
 });
