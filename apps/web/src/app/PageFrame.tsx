@@ -6,9 +6,11 @@ import { SiteFooter } from '../site/footer/SiteFooter.js';
 import { SiteNav } from '../site/nav/SiteNav.js';
 import { type SiteTextKey, useSiteText } from '../site/siteText.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
-// The layout classes several features share (.card, .grid…) travel with the entry: otherwise the bundler puts the sheet
-// in the chunk of one page using it, and every other page using it would load that page's code too.
+// The layout classes several features share (.card, .grid…) and the plain-markup section tones travel with the entry:
+// otherwise the bundler puts each sheet in the chunk of one page using it (every other page using it would load that
+// page's code too) or in a chunk of its own (one more request before the Tool or a centred page can paint).
 import '../site/blocks/layout.css';
+import '../site/blocks/section.css';
 import './PageFrame.css';
 
 export interface PageMeta {

@@ -33,10 +33,19 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
   const [amountEach, setAmountEach] = useState('');
   const setRecipients = useTransferDraft((state) => state.setText);
   const count = parseWalletCount(countText);
-  // Load both generators with the panel, so pressing Create makes no network request at all.
+  // Load both generators once the page has painted and gone idle, so pressing Create makes no network request at all
+  // and the page's first paint does not share the network with them.
   useEffect(() => {
-    void import('@fanout/wallet-core/keys/evm');
-    void import('@fanout/wallet-core/keys/aptos');
+    const load = () => {
+      void import('@fanout/wallet-core/keys/evm');
+      void import('@fanout/wallet-core/keys/aptos');
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
   }, []);
   const copyText = batch ? batch.wallets.map((wallet) => `${wallet.address},${wallet.privateKey}`).join('\n') : '';
 
