@@ -71,21 +71,8 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: proxyInstalls re-runs the estimate after an install.
   useEffect(() => {
     if (!instance || !account) return;
-    let live = true;
     setState({ step: 'estimating' });
-    estimateDeploy(instance, account, chain)
-      .then((result) => {
-        if (!live) return;
-        setState(
-          typeof result === 'string' ? { step: 'problem', problem: result } : { step: 'ready', estimate: result },
-        );
-      })
-      .catch((error: unknown) => {
-        if (live) setState({ step: 'failed', estimate: null, error });
-      });
-    return () => {
-      live = false;
-    };
+    return estimateInto(estimateDeploy(instance, account, chain), setState);
   }, [instance, account, chain, proxyInstalls]);
 
   const deploy = async (estimate: DeployEstimate) => {
@@ -128,14 +115,7 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
         </p>
       ) : null}
       {state.step === 'deploying' ? (
-        <p role="status">
-          {t('deploying')}{' '}
-          {state.hash && explorer ? (
-            <a href={`${explorer}/tx/${state.hash}`} target="_blank" rel="noreferrer">
-              {t('deployTransaction')}
-            </a>
-          ) : null}
-        </p>
+        <PendingTransaction text={t('deploying')} hash={state.hash} explorer={explorer} />
       ) : null}
       {state.step === 'failed' ? (
         <p className="tool-error-text" role="alert">
@@ -153,6 +133,48 @@ function DeployOffer({ transfer }: { transfer: BatchTransferState }) {
         </Button>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Runs an estimate into a component's state: ready, a named problem (a string), or failed. The returned cleanup drops
+ * an answer that comes after the component moved on (another account or chain, or unmounted).
+ */
+function estimateInto<E extends object, P extends string>(
+  estimate: Promise<E | P>,
+  setState: (
+    state:
+      | { step: 'ready'; estimate: E }
+      | { step: 'problem'; problem: P }
+      | { step: 'failed'; estimate: null; error: unknown },
+  ) => void,
+): () => void {
+  let live = true;
+  estimate
+    .then((result) => {
+      if (!live) return;
+      setState(typeof result === 'string' ? { step: 'problem', problem: result } : { step: 'ready', estimate: result });
+    })
+    .catch((error: unknown) => {
+      if (live) setState({ step: 'failed', estimate: null, error });
+    });
+  return () => {
+    live = false;
+  };
+}
+
+/** A transaction under way: what happens, and the explorer link once its hash is known. */
+function PendingTransaction({ text, hash, explorer }: { text: string; hash: string | null; explorer: string }) {
+  const t = useToolText();
+  return (
+    <p role="status">
+      {text}{' '}
+      {hash && explorer ? (
+        <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer">
+          {t('deployTransaction')}
+        </a>
+      ) : null}
+    </p>
   );
 }
 
@@ -176,20 +198,7 @@ function ProxyInstallOffer({ transfer, onInstalled }: { transfer: BatchTransferS
 
   useEffect(() => {
     if (!instance || !account) return;
-    let live = true;
-    estimateProxyInstall(instance, account)
-      .then((result) => {
-        if (!live) return;
-        setState(
-          typeof result === 'string' ? { step: 'problem', problem: result } : { step: 'ready', estimate: result },
-        );
-      })
-      .catch((error: unknown) => {
-        if (live) setState({ step: 'failed', estimate: null, error });
-      });
-    return () => {
-      live = false;
-    };
+    return estimateInto(estimateProxyInstall(instance, account), setState);
   }, [instance, account]);
 
   const install = async (estimate: ProxyInstallEstimate) => {
@@ -228,14 +237,11 @@ function ProxyInstallOffer({ transfer, onInstalled }: { transfer: BatchTransferS
         </p>
       ) : null}
       {state.step === 'installing' ? (
-        <p role="status">
-          {t(state.stage === 'funding' ? 'proxyFunding' : 'proxyBroadcasting')}{' '}
-          {state.hash && explorer ? (
-            <a href={`${explorer}/tx/${state.hash}`} target="_blank" rel="noreferrer">
-              {t('deployTransaction')}
-            </a>
-          ) : null}
-        </p>
+        <PendingTransaction
+          text={t(state.stage === 'funding' ? 'proxyFunding' : 'proxyBroadcasting')}
+          hash={state.hash}
+          explorer={explorer}
+        />
       ) : null}
       {state.step === 'failed' ? (
         <p className="tool-error-text" role="alert">
