@@ -21,6 +21,7 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
   const others = unfinished.filter((run) => run.id !== active?.id);
   const paidList = [...paid].sort((a, b) => a - b).map((index) => index + 1);
   const showLabel = (match?.matches ?? false) || label !== '';
+  const recipientsText = (count: number) => t('recipientsCounted', { count, shown: amount(BigInt(count), 0) });
   return (
     <>
       {others.length > 0 ? (
@@ -33,10 +34,7 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
                 <li key={run.id}>
                   {t('unfinishedRun', {
                     symbol: run.symbol ?? '',
-                    recipients: t('recipientsCounted', {
-                      count: run.lines.length,
-                      shown: amount(BigInt(run.lines.length), 0),
-                    }),
+                    recipients: recipientsText(run.lines.length),
                     paid: done,
                     count: run.chunks.length,
                     when: new Date(run.createdAt).toLocaleString(),
@@ -77,30 +75,13 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
               count: repeat.chunks.length,
               chunks: repeat.chunks.map((index) => index + 1).join(', '),
               lines: repeat.chunks.map((index) => t('lineRange', runLines(active, index))).join(', '),
-              recipients: t('recipientsCounted', {
-                count: repeat.recipients,
-                shown: amount(BigInt(repeat.recipients), 0),
-              }),
+              recipients: recipientsText(repeat.recipients),
             })}
           </p>
           <Button size="sm" disabled={busy !== null} onClick={() => setLabel(repeat.label)} data-testid="repeat-resume">
             {t('repeatResume')}
           </Button>
-          <label className="tool-check">
-            <input
-              type="checkbox"
-              checked={transfer.repeatConfirmed}
-              disabled={busy !== null}
-              onChange={(event) => transfer.confirmRepeat(event.target.checked)}
-              data-testid="repeat-confirm"
-            />{' '}
-            {t('repeatConfirm', {
-              recipients: t('recipientsCounted', {
-                count: repeat.recipients,
-                shown: amount(BigInt(repeat.recipients), 0),
-              }),
-            })}
-          </label>
+          <PayAgainConfirm transfer={transfer} recipients={recipientsText(repeat.recipients)} testId="repeat-confirm" />
         </div>
       ) : null}
       {overlap && active ? (
@@ -111,10 +92,7 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
               lines: lineRangesOf(overlap.lines)
                 .map((range) => (range.first === range.last ? String(range.first) : t('lineRange', range)))
                 .join(', '),
-              recipients: t('recipientsCounted', {
-                count: overlap.lines.length,
-                shown: amount(BigInt(overlap.lines.length), 0),
-              }),
+              recipients: recipientsText(overlap.lines.length),
               when: new Date(overlap.run.createdAt).toLocaleString(),
             })}
           </p>
@@ -128,23 +106,38 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
               {t('overlapResume')}
             </Button>
           ) : null}
-          <label className="tool-check">
-            <input
-              type="checkbox"
-              checked={transfer.repeatConfirmed}
-              disabled={busy !== null}
-              onChange={(event) => transfer.confirmRepeat(event.target.checked)}
-              data-testid="overlap-confirm"
-            />{' '}
-            {t('repeatConfirm', {
-              recipients: t('recipientsCounted', {
-                count: overlap.lines.length,
-                shown: amount(BigInt(overlap.lines.length), 0),
-              }),
-            })}
-          </label>
+          <PayAgainConfirm
+            transfer={transfer}
+            recipients={recipientsText(overlap.lines.length)}
+            testId="overlap-confirm"
+          />
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The member's explicit yes to paying `recipients` a second time (one confirmation per run, for either warning). */
+function PayAgainConfirm({
+  transfer,
+  recipients,
+  testId,
+}: {
+  transfer: BatchTransferState;
+  recipients: string;
+  testId: string;
+}) {
+  const t = useToolText();
+  return (
+    <label className="tool-check">
+      <input
+        type="checkbox"
+        checked={transfer.repeatConfirmed}
+        disabled={transfer.busy !== null}
+        onChange={(event) => transfer.confirmRepeat(event.target.checked)}
+        data-testid={testId}
+      />{' '}
+      {t('repeatConfirm', { recipients })}
+    </label>
   );
 }
