@@ -14,6 +14,7 @@ import {
   type OpenOnChainOptions,
   openTransfer,
   recipients,
+  refuseToLeave,
   tokenBalances,
   useToolChainFixture,
 } from './toolPage.js';
@@ -100,15 +101,7 @@ describe('keys and lists are never lost by a click', () => {
       expect(await page.getByRole('button', { name: text.use }).isDisabled()).toBe(true);
       expect(await page.getByTestId('save-keys-first').innerText()).toContain(text.save);
       // Leaving now asks first (the page stays when the member says no).
-      const asked = new Promise<string>((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.type());
-          void dialog.dismiss();
-        }),
-      );
-      await page.close({ runBeforeUnload: true });
-      expect(await asked).toBe('beforeunload');
-      expect(page.isClosed()).toBe(false);
+      await refuseToLeave(page);
       // A download is the "keys saved" step.
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: /Download CSV|下载 CSV/ }).click();

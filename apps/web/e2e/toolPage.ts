@@ -5,6 +5,7 @@ import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
 import { JsonRpcProvider, id as keccakId } from 'ethers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { pickMetaMask } from '../scripts/pickMetaMask.mjs';
 import { launchBrowser } from './launchBrowser.js';
 import { type OpenedPage, openPage } from './openPage.js';
 import { configureToolChain } from './toolChainConfig.js';
@@ -97,6 +98,22 @@ export function useToolChainFixture(): ToolChainFixture {
 }
 
 /** Another page in the same context (same profile and storage), on /tool. */
+/**
+ * Closing the page while something is at stake (a run in progress, keys not saved) asks first; the member says no and
+ * the page stays.
+ */
+export async function refuseToLeave(page: Page): Promise<void> {
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  expect(page.isClosed()).toBe(false);
+}
+
 export async function reopenTool(context: BrowserContext, baseUrl: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/#/tool`);
@@ -114,18 +131,7 @@ export async function connect(page: Page, options: { restoring?: boolean } = {})
     await expect.poll(() => button.innerText(), { timeout: 20_000 }).not.toMatch(DISCONNECTED);
     return;
   }
-  // On a busy machine a click can land while the nav swaps its placeholder button for the live one: if the dialog
-  // has not opened, click again (a visitor would), at most three times.
-  const dialog = page.getByRole('dialog');
-  for (let attempt = 1; ; attempt++) {
-    if (!(await dialog.isVisible())) await button.click();
-    try {
-      await dialog.getByRole('button', { name: 'MetaMask' }).click({ timeout: 10_000 });
-      break;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
+  await pickMetaMask(page);
   await expect.poll(() => button.innerText(), { timeout: 20_000 }).not.toMatch(DISCONNECTED);
   await page.keyboard.press('Escape');
 }

@@ -14,6 +14,7 @@ import {
   type OpenOnChainOptions,
   openTransfer,
   recipients,
+  refuseToLeave,
   reopenTool,
   useToolChainFixture,
 } from './toolPage.js';
@@ -185,18 +186,10 @@ describe('a run survives the page (issue 17)', () => {
       // (otherwise the resumed chunk 2 would be the wallet's second request, the one this test holds open).
       await expect.poll(() => wallet.sent, { timeout: 30_000 }).toBe(2);
       await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
-      // Issue 19: leaving with a run in progress asks first, and the page stays when the member says no.
-      const asked = new Promise<string>((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.type());
-          void dialog.dismiss();
-        }),
-      );
-      await page.close({ runBeforeUnload: true });
-      expect(await asked).toBe('beforeunload');
-      // The page stays, with chunk 1 still shown paid (chunk 2's state is not read here: the browser may settle the
-      // wallet's open prompt when the unload is cancelled).
-      expect(page.isClosed()).toBe(false);
+      // Issue 19: leaving with a run in progress asks first, and the page stays when the member says no, with chunk 1
+      // still shown paid (chunk 2's state is not read here: the browser may settle the wallet's open prompt when the
+      // unload is cancelled).
+      await refuseToLeave(page);
       expect(await paidChunks(page)).toBe(1);
       // The member reloads anyway and confirms leaving; the wallet's prompt goes with the page.
       page.once('dialog', (dialog) => void dialog.accept().catch(() => undefined));

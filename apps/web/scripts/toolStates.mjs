@@ -7,6 +7,7 @@ import { startLocalChain } from '@fanout/contracts/chain';
 import { id as keccakId } from 'ethers';
 import { chromium } from 'playwright-core';
 import { assertBuilt, CHROME_FLAGS, startBuiltSite } from './builtSite.mjs';
+import { pickMetaMask } from './pickMetaMask.mjs';
 
 export const TOOL_STATES = ['list', 'quote', 'run', 'receipt'];
 /** 300 recipients: two transactions (150 + 150), so the quote has chunks and the run a "1 of 2" moment. */
@@ -176,16 +177,7 @@ export async function walkTool({ browser, api, chain, language, accountIndex, st
 
     // Connect (nav button, then MetaMask in the dialog) and open the transfer panel.
     const button = page.getByTestId('connect-button');
-    const dialog = page.getByRole('dialog');
-    for (let attempt = 1; ; attempt++) {
-      if (!(await dialog.isVisible())) await button.click();
-      try {
-        await dialog.getByRole('button', { name: 'MetaMask' }).click({ timeout: 10_000 });
-        break;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-      }
-    }
+    await pickMetaMask(page);
     await until('the wallet to connect', async () => !/^(Connect|连接钱包)$/.test(await button.innerText()), 30_000);
     await page.keyboard.press('Escape');
     await page.setViewportSize(stage);

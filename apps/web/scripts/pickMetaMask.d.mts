@@ -1,0 +1,3 @@
+import type { Page } from 'playwright-core';
+
+export declare function pickMetaMask(page: Page): Promise<void>;
