@@ -41,6 +41,10 @@ export const walletCoreMessages = {
     bulkSendRunLocked: 'This payment is being sent from another window',
     bulkSendOutcomeUnknown: 'The wallet reported an error after sending; checking the chain before anything else',
     bulkSendChunkReverted: 'The chunk failed on chain; nothing was paid',
+    bulkSendHistoryUnreadable:
+      'Your past payments could not be read from the chain, so nothing was checked against them ({{error}})',
+    bulkSendHistoryPartial:
+      'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
   },
   chs: {
     walletNotConnected: '钱包未连接',
@@ -78,5 +82,8 @@ export const walletCoreMessages = {
     bulkSendRunLocked: '此付款正在另一个窗口中发送',
     bulkSendOutcomeUnknown: '钱包在发送后报错；先查询链上状态，不会重复发送',
     bulkSendChunkReverted: '此批次在链上失败，未支付任何款项',
+    bulkSendHistoryUnreadable: '无法从链上读取您过去的付款，因此未能核对（{{error}}）',
+    bulkSendHistoryPartial:
+      '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
