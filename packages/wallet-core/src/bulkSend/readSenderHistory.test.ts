@@ -376,6 +376,54 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
     });
   });
 
+  it('a node without the transaction index still gives the recipients; one that gives no transaction makes the answer incomplete', async () => {
+    const { config } = engine();
+    const done = await sendRun(config, { run: await plan(config, rows(11, 2), null) });
+    const reads = (answer: (args: Eip1193RequestArguments) => unknown): Eip1193Provider => ({
+      async request(args) {
+        const replaced = answer(args);
+        return replaced === undefined ? env.rpc.request(args) : replaced;
+      },
+    });
+    // geth keeps the hash index for about a year of blocks (txlookuplimit): older transactions answer null by hash.
+    const noIndex = reads((args) => (args.method === 'eth_getTransactionByHash' ? null : undefined));
+    const old = await readSenderHistory(engine({ reader: noIndex }).config, {
+      bulkSend: bulkSend(),
+      sender: sender(),
+      since: 0,
+    });
+    expect(old.complete).toBe(true);
+    expect(old.payments.map((p) => [p.hash, p.recipients?.length])).toEqual([[done.chunks[0]?.receipt?.hash, 2]]);
+
+    const blind = reads((args) =>
+      args.method.startsWith('eth_getTransactionBy') ? Promise.reject(rpcError(-32000, 'fetch failed')) : undefined,
+    );
+    const device = engine({ reader: blind });
+    const history = await readSenderHistory(device.config, { bulkSend: bulkSend(), sender: sender(), since: 0 });
+    expect(history).toMatchObject({
+      complete: false,
+      payments: [],
+      incomplete: { messageKey: 'bulkSendHistoryTransactionsUnreadable', params: { error: 'fetch failed' } },
+    });
+    expect(device.sleeps).toEqual([500, 1000, 2000]);
+  });
+
+  it('stops when the signal aborts', async () => {
+    const controller = new AbortController();
+    const node = limitedNode(() => {
+      controller.abort();
+      return rpcError(-32000, 'fetch failed');
+    });
+    const reading = readSenderHistory(engine({ reader: node.node }).config, {
+      bulkSend: bulkSend(),
+      sender: sender(),
+      since: 0,
+      signal: controller.signal,
+    });
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(node.calls).toHaveLength(1);
+  });
+
   it('a payment the chain rolled back (evm_revert) is no longer reported', async () => {
     const snapshot = await env.request<string>('evm_snapshot');
     const { config } = engine();
