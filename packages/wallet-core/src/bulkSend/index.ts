@@ -26,6 +26,7 @@ export { bulkSendAddress } from './bulkSendAddress.js';
 export { ChunkRevertedError } from './ChunkRevertedError.js';
 export { ChunkSimulationError } from './ChunkSimulationError.js';
 export { chunkWords } from './chunkWords.js';
+export { type CloseRunParameters, type CloseRunReturnType, closeRun } from './closeRun.js';
 export {
   BULK_SEND_DEFAULTS,
   type CreateBulkSendConfigParameters,
@@ -56,9 +57,11 @@ export type { GasFees } from './GasFees.js';
 export { getRunReceipts } from './getRunReceipts.js';
 export { InvalidRunError } from './InvalidRunError.js';
 export { type ListRunsParameters, type ListRunsReturnType, listRuns } from './listRuns.js';
+export { normalizeLabel } from './normalizeLabel.js';
 export { parseRun } from './parseRun.js';
 export { type PlanRunParameters, type PlanRunReturnType, planRun } from './planRun.js';
 export { type QuoteRunParameters, type QuoteRunReturnType, quoteRun } from './quoteRun.js';
+export { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
 export type { OnRunEvent, RunEvent } from './RunEvent.js';
 export { RunLockedError } from './RunLockedError.js';
 export type { RunLocks } from './RunLocks.js';
