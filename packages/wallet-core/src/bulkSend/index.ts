@@ -27,6 +27,7 @@ export type { ChainPayment } from './ChainPayment.js';
 export { ChunkRevertedError } from './ChunkRevertedError.js';
 export { ChunkSimulationError } from './ChunkSimulationError.js';
 export { chunkWords } from './chunkWords.js';
+export { type CloseRunParameters, type CloseRunReturnType, closeRun } from './closeRun.js';
 export {
   BULK_SEND_DEFAULTS,
   type CreateBulkSendConfigParameters,
@@ -59,10 +60,12 @@ export { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
 export { InvalidRunError } from './InvalidRunError.js';
 export { LOG_READ_ERRORS } from './LOG_READ_ERRORS.js';
 export { type ListRunsParameters, type ListRunsReturnType, listRuns } from './listRuns.js';
+export { normalizeLabel } from './normalizeLabel.js';
 export { type PaidOnChainLine, paidLinesOnChain } from './paidLinesOnChain.js';
 export { parseRun } from './parseRun.js';
 export { type PlanRunParameters, type PlanRunReturnType, planRun } from './planRun.js';
 export { type QuoteRunParameters, type QuoteRunReturnType, quoteRun } from './quoteRun.js';
+export { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
 export type { OnRunEvent, RunEvent } from './RunEvent.js';
 export { RunLockedError } from './RunLockedError.js';
 export type { RunLocks } from './RunLocks.js';
