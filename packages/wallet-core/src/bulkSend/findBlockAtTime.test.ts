@@ -16,7 +16,7 @@ function counted() {
       return env.rpc.request(args);
     },
   };
-  return { config: createBulkSendConfig({ provider: env.rpc, reader }), reads };
+  return { config: createBulkSendConfig({ provider: env.rpc, reader, chainId: 137 }), reads };
 }
 
 /** `time` falls after block n − 1 and at or before block n. */

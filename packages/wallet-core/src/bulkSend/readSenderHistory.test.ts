@@ -18,14 +18,15 @@ import { sendRun } from './sendRun.js';
 const env = useEngineChain();
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The engine over the chain; `reader` replaces the chain's RPC for reads (a node with limits). */
+/** The engine over the chain (id 137); `reader` replaces the chain's RPC for reads (a node with limits). */
 function engine(options: { faults?: Record<number, WalletFault>; reader?: Eip1193Provider; now?: number } = {}) {
   const wallet = faultyWallet(env.rpc, options.faults);
   const sleeps: number[] = [];
   const storage = createMemoryRunStorage();
   const config = createBulkSendConfig({
     provider: wallet,
-    ...(options.reader ? { reader: options.reader } : {}),
+    reader: options.reader ?? env.rpc, // the run's chain RPC
+    chainId: 137,
     storage,
     pollIntervalMs: 20,
     maxPollIntervalMs: 200,
@@ -406,6 +407,15 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
       incomplete: { messageKey: 'bulkSendHistoryTransactionsUnreadable', params: { error: 'fetch failed' } },
     });
     expect(device.sleeps).toEqual([500, 1000, 2000]);
+  });
+
+  it('refuses to read another chain than the config says (its history would say nobody was paid)', async () => {
+    const config = createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: 1 });
+    await expect(readSenderHistory(config, { bulkSend: bulkSend(), sender: sender(), since: 0 })).rejects.toMatchObject(
+      { name: 'ReaderChainMismatchError', expected: '1', actual: '137' },
+    );
+    const right = createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: 137 });
+    expect((await readSenderHistory(right, { bulkSend: bulkSend(), sender: sender(), since: 0 })).complete).toBe(true);
   });
 
   it('stops when the signal aborts', async () => {

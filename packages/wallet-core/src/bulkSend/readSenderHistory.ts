@@ -8,6 +8,7 @@ import { decodeBulkSendCall } from './decodeBulkSendCall.js';
 import { findBlockAtTime } from './findBlockAtTime.js';
 import { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
 import { logReadErrorKind } from './logReadErrorKind.js';
+import { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
 import { type BlockStamp, readBlockStamp } from './readBlockStamp.js';
 import { rpc } from './rpc.js';
 
@@ -69,6 +70,7 @@ const errorText = (error: unknown) =>
  * names every recipient and amount. It is the record of who was paid that holds on a new device, after a cleared
  * browser and in Node. Log ranges the node refuses as too large are split; other failures are retried a few times;
  * what still cannot be read makes the answer `complete: false` with the reason — never a silent gap.
+ * @throws ReaderChainMismatchError when `config.chainId` is set and the reader serves another chain
  */
 export async function readSenderHistory(
   config: BulkSendConfig,
@@ -97,6 +99,28 @@ export async function readSenderHistory(
     }
   }
 
+  const unreadable = (error: unknown): ReadSenderHistoryReturnType => ({
+    payments: [],
+    fromBlock: 0n,
+    toBlock: 0n,
+    complete: false,
+    incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
+  });
+
+  // Another chain's history would say "nobody was paid here": the reader must serve the config's chain.
+  if (config.chainId !== undefined) {
+    let served: number;
+    try {
+      served = Number(hexToBigInt(await withRetries(() => rpc<string>(config.reader, 'eth_chainId'))));
+    } catch (error) {
+      signal?.throwIfAborted();
+      return unreadable(error);
+    }
+    if (served !== config.chainId) {
+      throw new ReaderChainMismatchError('chainId', String(config.chainId), String(served));
+    }
+  }
+
   // The window: the newest block, then the first block at or after `since`.
   let latest: BlockStamp;
   let fromBlock: bigint;
@@ -107,13 +131,7 @@ export async function readSenderHistory(
     fromBlock = await withRetries(() => findBlockAtTime(config, since, head));
   } catch (error) {
     signal?.throwIfAborted();
-    return {
-      payments: [],
-      fromBlock: 0n,
-      toBlock: 0n,
-      complete: false,
-      incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
-    };
+    return unreadable(error);
   }
   const toBlock = latest.number;
 
