@@ -6,7 +6,7 @@ import { faultyWallet, type WalletFault } from '../../test/faultyWallet.js';
 import { translate } from '../messages/translate.js';
 import type { Eip1193Provider, Eip1193RequestArguments } from '../provider/Eip1193Provider.js';
 import type { BulkSendRun } from './BulkSendRun.js';
-import { bulkSendInterface } from './contractInterfaces.js';
+import { bulkSendInterface, erc20Interface } from './contractInterfaces.js';
 import { createBulkSendConfig } from './createBulkSendConfig.js';
 import { createMemoryRunStorage } from './createMemoryRunStorage.js';
 import { findMatchingRun } from './findMatchingRun.js';
@@ -212,6 +212,9 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
     const both = await plan(device.config, renumber([...old, ...recent]), null);
     expect(paidLinesOnChain(both, week.payments).map((p) => p.line)).toEqual([4, 5]);
 
+    const future = await readSenderHistory(device.config, { bulkSend: bulkSend(), sender: sender(), since: now + DAY });
+    expect(future).toMatchObject({ complete: true, payments: [], fromBlock: (await latestBlock()) + 1n });
+
     const wider = await readSenderHistory(device.config, {
       bulkSend: bulkSend(),
       sender: sender(),
@@ -365,7 +368,40 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
         value: `0x${(10n ** 18n).toString(16)}`,
       },
     ]);
-    const direct = await readSenderHistory(config, { bulkSend: bulkSend(), sender: sender(), since: 0 });
+    // And an unpacked token payment (sendErc20, BulkSent): the token comes from the event and the calldata.
+    await env.request('eth_sendTransaction', [
+      {
+        from: sender(),
+        to: token(),
+        data: erc20Interface.encodeFunctionData('approve', [bulkSend(), 7n]),
+      },
+    ]);
+    await env.request('eth_sendTransaction', [
+      {
+        from: sender(),
+        to: bulkSend(),
+        data: bulkSendInterface.encodeFunctionData('sendErc20', [token(), [b, a], [3n, 4n]]),
+        value: `0x${(10n ** 18n).toString(16)}`,
+      },
+    ]);
+    const inToken = await readSenderHistory(config, {
+      bulkSend: bulkSend(),
+      sender: sender(),
+      token: token(),
+      since: 0,
+    });
+    expect(inToken.payments).toHaveLength(1);
+    expect(inToken.payments[0]).toMatchObject({
+      token: token(),
+      batchId: `0x${'0'.repeat(64)}`,
+      recipients: [
+        { address: getAddress(b), amount: 3n },
+        { address: getAddress(a), amount: 4n },
+      ],
+    });
+    expect(await env.tokenBalance(a)).toBe(4n);
+
+    const direct = await readSenderHistory(config, { bulkSend: bulkSend(), sender: sender(), token: null, since: 0 });
     expect(direct.payments).toHaveLength(1);
     expect(direct.payments[0]).toMatchObject({
       token: null,
