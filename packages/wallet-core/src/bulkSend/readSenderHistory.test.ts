@@ -72,6 +72,11 @@ async function chainNow(): Promise<number> {
   return Number(BigInt(block.timestamp)) * 1000;
 }
 
+async function blockTime(n: bigint): Promise<number> {
+  const block = await env.request<{ timestamp: string }>('eth_getBlockByNumber', [`0x${n.toString(16)}`, false]);
+  return Number(BigInt(block.timestamp)) * 1000;
+}
+
 async function latestBlock(): Promise<bigint> {
   return BigInt(await env.request<string>('eth_blockNumber'));
 }
@@ -295,7 +300,12 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
     expect(history.payments.map((p) => p.hash)).not.toContain(old.chunks[0]?.receipt?.hash);
     expect(history.incomplete).toEqual({
       messageKey: 'bulkSendHistoryPartial',
-      params: { fromBlock: '0', oldestReadBlock: String(k), error: 'pruned history unavailable' },
+      params: {
+        fromBlock: '0',
+        oldestReadBlock: String(k),
+        oldestReadAt: await blockTime(k),
+        error: 'pruned history unavailable',
+      },
     });
     const { messageKey, params } = history.incomplete as NonNullable<typeof history.incomplete>;
     expect(translate('en', messageKey, params)).toBe(

@@ -39,7 +39,11 @@ export type ReadSenderHistoryReturnType = {
    * transaction could not be fetched): the caller must tell the member before signing.
    */
   complete: boolean;
-  /** Why incomplete: a key of wallet-core's messages + its params (block numbers as decimal strings). */
+  /**
+   * Why incomplete: a key of wallet-core's messages + its params — `bulkSendHistoryPartial` { fromBlock,
+   * oldestReadBlock (decimal strings), oldestReadAt (ms), error }, `bulkSendHistoryUnreadable` { error },
+   * `bulkSendHistoryTransactionsUnreadable` { error }.
+   */
   incomplete?: { messageKey: MessageKey; params: Record<string, string | number> };
 };
 
@@ -166,17 +170,21 @@ export async function readSenderHistory(
         span = (span + 1n) / 2n;
         continue;
       }
-      incomplete =
-        high === toBlock
-          ? { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } }
-          : {
-              messageKey: 'bulkSendHistoryPartial',
-              params: {
-                fromBlock: fromBlock.toString(),
-                oldestReadBlock: (high + 1n).toString(),
-                error: errorText(error),
-              },
-            };
+      if (high === toBlock) {
+        incomplete = { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } };
+      } else {
+        // When the read part starts, for "checked back to 3 Nov 14:02" (ms; left out if the node will not say).
+        const oldest = await readBlockStamp(config, high + 1n).catch(() => null);
+        incomplete = {
+          messageKey: 'bulkSendHistoryPartial',
+          params: {
+            fromBlock: fromBlock.toString(),
+            oldestReadBlock: (high + 1n).toString(),
+            ...(oldest ? { oldestReadAt: oldest.timestamp } : {}),
+            error: errorText(error),
+          },
+        };
+      }
       break;
     }
   }
