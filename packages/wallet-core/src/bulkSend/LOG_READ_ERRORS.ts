@@ -1,9 +1,19 @@
 /**
  * How nodes refuse an `eth_getLogs` request, as public RPCs word it (matched case-insensitively in the error's message,
- * and by JSON-RPC code). `range`: the range or the answer is too large — a smaller range may pass, so it is split.
- * `pruned`: the node no longer holds blocks that old — retrying is useless; newer ranges may still pass.
+ * and by JSON-RPC code; checked in this order). `rateLimited`: too many requests — asked again after a wait, never
+ * split (Infura answers -32005 for both). `range`: the range or the answer is too large — a smaller range may pass,
+ * so it is split. `pruned`: the node no longer holds blocks that old — retrying is useless; newer ranges may pass.
  */
 export const LOG_READ_ERRORS = {
+  rateLimited: {
+    messages: [
+      'rate limit', // Infura: "daily request count exceeded, request rate limited"
+      'too many requests',
+      'exceeded the quota', // "You've exceeded the quota"
+      'compute units per second', // Alchemy: "exceeded its compute units per second capacity"
+    ],
+    codes: [429],
+  },
   range: {
     messages: [
       'block range', // "block range is too wide" (Ankr), "block range too large", "exceed maximum block range: 5000"

@@ -331,12 +331,19 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
   it('a flaky node is asked again (bounded, on the config clock); one that keeps failing gives complete false', async () => {
     const { config } = engine();
     const done = await sendRun(config, { run: await plan(config, rows(8, 2), null) });
-    const flaky = limitedNode((_from, _to, call) => (call <= 2 ? rpcError(-32000, 'fetch failed') : undefined));
+    const flaky = limitedNode((_from, _to, call) =>
+      call === 1
+        ? rpcError(-32000, 'fetch failed')
+        : call === 2
+          ? rpcError(-32005, 'daily request count exceeded, request rate limited') // Infura: not a range to split
+          : undefined,
+    );
     const device = engine({ reader: flaky.node });
     const history = await readSenderHistory(device.config, { bulkSend: bulkSend(), sender: sender(), since: 0 });
     expect(history.complete).toBe(true);
     expect(history.payments.map((p) => p.hash)).toEqual(chunkHashes(done));
     expect(device.sleeps).toEqual([500, 1000]);
+    expect(flaky.calls.map((c) => [c.from, c.to])).toEqual(Array(3).fill([0n, history.toBlock]));
 
     const down = limitedNode(() => rpcError(-32000, 'fetch failed'));
     const broken = engine({ reader: down.node });

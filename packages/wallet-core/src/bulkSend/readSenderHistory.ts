@@ -157,7 +157,7 @@ export async function readSenderHistory(
               topics: [[batchSentTopic, bulkSentTopic], zeroPadValue(sender, 32).toLowerCase()],
             },
           ]),
-        (error) => logReadErrorKind(error) === null,
+        (error) => logReadErrorKind(error) === null || logReadErrorKind(error) === 'rateLimited',
       );
       for (const log of found) {
         if (!log.removed) logs.set(`${log.transactionHash.toLowerCase()}:${hexToBigInt(log.logIndex)}`, log);
@@ -166,7 +166,8 @@ export async function readSenderHistory(
       high = low - 1n;
     } catch (error) {
       signal?.throwIfAborted();
-      if (logReadErrorKind(error) !== null && span > 1n) {
+      const kind = logReadErrorKind(error);
+      if ((kind === 'range' || kind === 'pruned') && span > 1n) {
         span = (span + 1n) / 2n;
         continue;
       }
