@@ -1,7 +1,7 @@
 // NFT part of the gas benchmark (issue 29): BulkSend's ERC-721 and ERC-1155 sends against GasliteDrop's figures from the
 // issue, measured as the fungible bench measures: fresh recipients, OpenZeppelin ERC721 / ERC1155 compiled on their
 // own at 200 optimizer runs, marginal gas per recipient = (gas(255) − gas(1)) / 254. Run through bench/gas.ts.
-import { type BrowserProvider, id, type JsonRpcSigner } from 'ethers';
+import { type BrowserProvider, concat, id, type JsonRpcSigner } from 'ethers';
 import hre from 'hardhat';
 import type { BulkSend } from '../src/typechain-types/contracts/BulkSend.js';
 import { BenchErc721__factory } from '../src/typechain-types/factories/contracts/bench/BenchErc721__factory.js';
@@ -12,13 +12,14 @@ import { pack } from '../test/support/pack.js';
 
 const SIZES = [1, 10, 100, 255] as const;
 
-type NftEntryPoint = 'sendErc721Packed' | 'sendErc721' | 'sendErc1155Packed' | 'sendErc1155';
+type NftEntryPoint = 'sendErc721Packed' | 'sendErc721' | 'sendErc1155Uniform' | 'sendErc1155Packed' | 'sendErc1155';
 
 /** What each series sends per recipient. */
 const CASES: Record<NftEntryPoint, string> = {
   sendErc721Packed: 'ERC-721, one id each (packed: id << 160 | recipient)',
   sendErc721: 'ERC-721, one id each (recipients[], ids[])',
-  sendErc1155Packed: 'ERC-1155, one id, amount 1 each (amount << 160 | recipient)',
+  sendErc1155Uniform: 'ERC-1155, one id, amount 1 for all (recipients as 20-byte addresses back to back)',
+  sendErc1155Packed: 'ERC-1155, one id, amount 1 each (amount << 160 | recipient: an amount per recipient)',
   sendErc1155: 'ERC-1155, a distinct id each, amount 1 (recipients[], ids[], amounts[])',
 };
 
@@ -26,6 +27,7 @@ const CASES: Record<NftEntryPoint, string> = {
 const GOALS: Record<NftEntryPoint, { goal: number | null; peer: number | null; peerCall: string }> = {
   sendErc721Packed: { goal: 34_000, peer: 34_148, peerCall: 'airdropERC721' },
   sendErc721: { goal: null, peer: 34_148, peerCall: 'airdropERC721' },
+  sendErc1155Uniform: { goal: 30_700, peer: 30_816, peerCall: 'airdropERC1155, one id, amount 1' },
   sendErc1155Packed: { goal: 30_700, peer: 30_816, peerCall: 'airdropERC1155, one id, amount 1' },
   sendErc1155: { goal: 35_500, peer: 37_047, peerCall: 'airdropERC1155, a distinct id each' },
 };
@@ -95,7 +97,13 @@ export async function measureNft(
   const series: NftSeries[] = [];
   let nextId721 = 1n;
   let nextId1155 = 1_001n;
-  for (const name of ['sendErc721Packed', 'sendErc721', 'sendErc1155Packed', 'sendErc1155'] as const) {
+  for (const name of [
+    'sendErc721Packed',
+    'sendErc721',
+    'sendErc1155Uniform',
+    'sendErc1155Packed',
+    'sendErc1155',
+  ] as const) {
     const rows: NftSeries['rows'] = [];
     const hashes: string[] = [];
     for (const n of SIZES) {
@@ -109,6 +117,8 @@ export async function measureNft(
           name === 'sendErc721Packed'
             ? await bulkSend.sendErc721Packed(erc721Address, batchId, pack(recipients, ids), overrides)
             : await bulkSend.sendErc721(erc721Address, batchId, recipients, ids, overrides);
+      } else if (name === 'sendErc1155Uniform') {
+        tx = await bulkSend.sendErc1155Uniform(erc1155Address, 1n, 1n, batchId, concat(recipients), overrides);
       } else if (name === 'sendErc1155Packed') {
         tx = await bulkSend.sendErc1155Packed(
           erc1155Address,
@@ -195,7 +205,7 @@ export function printNft(series: readonly NftSeries[]): void {
   for (const s of series) {
     const b = s.breakdown;
     console.log(
-      `  ${s.name.padEnd(18)} ${fmt(s.marginal, 1).padStart(10)} ${(s.goal === null ? '—' : `≤ ${fmt(s.goal)}`).padStart(10)}   ${(s.goal === null ? '—' : s.met ? 'MET' : 'MISSED').padEnd(6)} ${(s.peer === null ? '—' : fmt(s.peer)).padStart(13)} ${fmt(b.calldata, 1).padStart(10)} ${fmt(b.transfer, 1).padStart(10)} ${fmt(b.frame, 1).padStart(16)} ${fmt(b.codeCheck, 1).padStart(19)}`,
+      `  ${s.name.padEnd(19)} ${fmt(s.marginal, 1).padStart(10)} ${(s.goal === null ? '—' : `≤ ${fmt(s.goal)}`).padStart(10)}   ${(s.goal === null ? '—' : s.met ? 'MET' : 'MISSED').padEnd(6)} ${(s.peer === null ? '—' : fmt(s.peer)).padStart(13)} ${fmt(b.calldata, 1).padStart(10)} ${fmt(b.transfer, 1).padStart(10)} ${fmt(b.frame, 1).padStart(16)} ${fmt(b.codeCheck, 1).padStart(19)}`,
     );
   }
   for (const s of series) console.log(`  ${s.name}: ${CASES[s.name]}; GasliteDrop: ${GOALS[s.name].peerCall}`);

@@ -256,6 +256,19 @@ contract BulkSend is BulkSendBase {
         _delegateToNft();
     }
 
+    /// @notice ERC-1155, one id and one amount for the batch: `recipients` is the recipients' 20-byte addresses back to
+    ///         back (`abi.encodePacked(address[])`), each sent `amount` of `tokenId` (the cheapest NFT form).
+    function sendErc1155Uniform(
+        address token,
+        uint256 tokenId,
+        uint256 amount,
+        bytes32 batchId,
+        bytes calldata recipients
+    ) external payable {
+        (token, tokenId, amount, batchId, recipients);
+        _delegateToNft();
+    }
+
     /// @notice ERC-1155, any id per recipient: `amounts[i]` of token id `ids[i]` to `recipients[i]` for each i.
     function sendErc1155(
         address token,

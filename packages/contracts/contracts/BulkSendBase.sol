@@ -97,7 +97,10 @@ abstract contract BulkSendBase {
     /// @notice ERC-721: the token id at `index` already appears at `firstIndex` of the same batch.
     error DuplicateTokenId(uint256 index, uint256 firstIndex, uint256 tokenId);
 
-    /// @notice ERC-1155: the amount at `index` is zero.
+    /// @notice `sendErc1155Uniform`: the recipients' bytes (`length`) are not a whole number of 20-byte addresses.
+    error RecipientsNotPacked(uint256 length);
+
+    /// @notice ERC-1155: the amount at `index` is zero (`sendErc1155Uniform`: its one amount, index 0).
     error ZeroAmount(uint256 index);
 
     /// @notice The sender has not approved BulkSend for `token` (`setApprovalForAll(BulkSend, true)`).

@@ -86,6 +86,47 @@ contract BulkSendNft is BulkSendBase {
         emit BatchSent(msg.sender, batchId, token, count, msg.value);
     }
 
+    /// @notice ERC-1155, one token id and one amount for the whole batch: `recipients` is the recipients' 20-byte
+    ///         addresses back to back (`abi.encodePacked(address[])`, 1 to 255 of them), each sent `amount` of `tokenId`.
+    function sendErc1155Uniform(
+        address token,
+        uint256 tokenId,
+        uint256 amount,
+        bytes32 batchId,
+        bytes calldata recipients
+    ) external payable {
+        uint256 count = recipients.length / 20;
+        if (count * 20 != recipients.length) revert RecipientsNotPacked(recipients.length);
+        _start(token, batchId, _ERC1155_ID, _checkCount(count));
+        if (amount == 0) revert ZeroAmount(0);
+        uint256 start;
+        assembly ("memory-safe") {
+            start := recipients.offset
+        }
+        uint256 before = _balanceOf1155(token, msg.sender, tokenId);
+        uint256 failedAt = _send1155Uniform(token, tokenId, amount, start, count);
+        if (failedAt != 0) {
+            uint256 recipient;
+            assembly ("memory-safe") {
+                recipient := shr(96, calldataload(failedAt))
+            }
+            _revert1155Failure(token, (failedAt - start) / 20, recipient, tokenId, amount);
+        }
+        uint256 debited;
+        unchecked {
+            debited = before - _balanceOf1155(token, msg.sender, tokenId);
+        }
+        if (debited != amount * count) {
+            uint256 kept;
+            for (uint256 i; i < count; ++i) {
+                if (address(bytes20(recipients[i * 20:i * 20 + 20])) == msg.sender) kept += amount;
+            }
+            if (debited != amount * count - kept) revert SenderNotDebited(token, tokenId, amount * count - kept, debited);
+        }
+        _recordFee(msg.value);
+        emit BatchSent(msg.sender, batchId, token, count, msg.value);
+    }
+
     /// @notice ERC-1155, any id per recipient: `amounts[i]` of token id `ids[i]` to `recipients[i]` for each i.
     /// @dev The sender's balance is not re-read per id (that would cost two calls per recipient): the standard
     ///      requires the token to revert on a short balance, and the failure path names it.
@@ -955,6 +996,185 @@ contract BulkSendNft is BulkSendBase {
                         mstore(0x80, a)
                         total := add(total, a)
                         if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                }
+            }
+            mstore(0x40, m)
+            mstore(0x60, 0)
+        }
+    }
+
+    /// @dev ERC-1155 `amount` of `tokenId` to each 20-byte recipient of the `count` from calldata position `p`,
+    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory as
+    ///      `_send1155Packed`. One test per recipient: the call succeeded and the recipient is not zero (the amount
+    ///      was checked once).
+    function _send1155Uniform(address token, uint256 tokenId, uint256 amount, uint256 p, uint256 count)
+        private
+        returns (uint256 failedAt) {
+        assembly {
+            let m := mload(0x40)
+            mstore(0x00, _SAFE_1155)
+            mstore(0x20, caller())
+            mstore(0xa0, 0xa0)
+            mstore(0xc0, 0)
+            mstore(0x40, 0)
+            mstore(0x60, tokenId)
+            mstore(0x80, amount)
+            let end := add(p, mul(0x14, count))
+            for { let groupEnd := add(p, mul(0x140, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x140) } {
+                {
+                    calldatacopy(0x4c, p, 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x14), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x14)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x28), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x28)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x3c), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x3c)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x50), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x50)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x64), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x64)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x78), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x78)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x8c), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x8c)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0xa0), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0xa0)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0xb4), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0xb4)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0xc8), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0xc8)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0xdc), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0xdc)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0xf0), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0xf0)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x104), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x104)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x118), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x118)
+                        break
+                    }
+                }
+                {
+                    calldatacopy(0x4c, add(p, 0x12c), 0x14)
+                    if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := add(p, 0x12c)
+                        break
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, mul(0x50, shr(2, div(sub(end, p), 0x14)))) } lt(p, groupEnd) { p := add(p, 0x50) } {
+                    {
+                        calldatacopy(0x4c, p, 0x14)
+                        if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := p
+                            break
+                        }
+                    }
+                    {
+                        calldatacopy(0x4c, add(p, 0x14), 0x14)
+                        if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := add(p, 0x14)
+                            break
+                        }
+                    }
+                    {
+                        calldatacopy(0x4c, add(p, 0x28), 0x14)
+                        if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := add(p, 0x28)
+                            break
+                        }
+                    }
+                    {
+                        calldatacopy(0x4c, add(p, 0x3c), 0x14)
+                        if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := add(p, 0x3c)
+                            break
+                        }
+                    }
+                }
+            }
+            if iszero(failedAt) {
+                for {} lt(p, end) { p := add(p, 0x14) } {
+                    {
+                        calldatacopy(0x4c, p, 0x14)
+                        if iszero(mul(mload(0x40), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
                             failedAt := p
                             break
                         }

@@ -40,21 +40,30 @@ const indent = (text, spaces) =>
  * `p` (or `group(size)` the Yul for a whole group; `groups`: the sizes, GROUPS unless given). `perGroup` is Yul run at the top of each group (e.g.
  * `let q := add(p, delta)`). Each group size's loop runs only while no failure was found (`guard`).
  */
-function groupedLoop({ block, group, perGroup = '', guard = 'iszero(failedAt)', groups = GROUPS }) {
+function groupedLoop({ block, group, perGroup = '', guard = 'iszero(failedAt)', groups = GROUPS, stride = 32 }) {
   const parts = [];
   for (const [i, size] of groups.entries()) {
-    const step = size * 32;
-    const blocks = group ? [group(size)] : Array.from({ length: size }, (_, j) => block(j * 32));
+    const step = size * stride;
+    const blocks = group ? [group(size)] : Array.from({ length: size }, (_, j) => block(j * stride));
     const body = [perGroup, ...blocks].filter(Boolean).join('\n');
     let head;
-    if (size === 1) head = 'for {} lt(p, end) { p := add(p, 0x20) } {';
+    if (size === 1) head = `for {} lt(p, end) { p := add(p, ${hex(stride)}) } {`;
     else {
       const shift = Math.log2(size);
-      // Entries left: shr(5, sub(end, p)); whole groups of `size` of them, in bytes: shl(5 + shift, shr(shift, left)).
-      const groupEnd =
-        i === 0
-          ? `add(p, shl(${5 + shift}, shr(${shift}, count)))`
-          : `add(p, shl(${5 + shift}, shr(${shift}, shr(5, sub(end, p)))))`;
+      let groupEnd;
+      if (stride === 32) {
+        // Entries left: shr(5, sub(end, p)); whole groups of `size` of them, in bytes: shl(5 + shift, shr(shift, left)).
+        groupEnd =
+          i === 0
+            ? `add(p, shl(${5 + shift}, shr(${shift}, count)))`
+            : `add(p, shl(${5 + shift}, shr(${shift}, shr(5, sub(end, p)))))`;
+      } else {
+        // Entries of `stride` bytes (not a power of two): whole groups by a multiplication.
+        groupEnd =
+          i === 0
+            ? `add(p, mul(${hex(step)}, shr(${shift}, count)))`
+            : `add(p, mul(${hex(step)}, shr(${shift}, div(sub(end, p), ${hex(stride)}))))`;
+      }
       head = `for { let groupEnd := ${groupEnd} } lt(p, groupEnd) { p := add(p, ${hex(step)}) } {`;
     }
     const loop = `${head}\n${indent(body, 4)}\n}`;
@@ -278,6 +287,17 @@ const send1155TriplesBlock = (k) => `{
     }
 }`;
 
+// ERC-1155 with one id and one amount for the whole batch: the recipients are 20-byte addresses back to back (no
+// padding: 48 gas of calldata less per recipient than a word), each copied straight into the low 20 bytes of the
+// \`to\` word (0x4c-0x5f; its upper 12 bytes are zeroed once), id and amount written once.
+const send1155UniformBlock = (k) => `{
+    calldatacopy(0x4c, ${at('p', k)}, 0x14)
+    if iszero(mul(mload(0x40), ${call1155})) {
+        failedAt := ${at('p', k)}
+        break
+    }
+}`;
+
 const setup721 = `let m := mload(0x40)
 mstore(0x20, caller())`;
 const setup1155 = `let m := mload(0x40)
@@ -322,6 +342,21 @@ ${restore}`,
 mstore(0x60, tokenId)
 let end := add(p, shl(5, count))
 ${groupedLoop({ block: send1155PackedBlock, groups: NFT_GROUPS })}
+${restore}`,
+      false,
+    ),
+    fn(
+      `    /// @dev ERC-1155 \`amount\` of \`tokenId\` to each 20-byte recipient of the \`count\` from calldata position \`p\`,
+    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory as
+    ///      \`_send1155Packed\`. One test per recipient: the call succeeded and the recipient is not zero (the amount
+    ///      was checked once).`,
+      'function _send1155Uniform(address token, uint256 tokenId, uint256 amount, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt)',
+      `${setup1155}
+mstore(0x40, 0)
+mstore(0x60, tokenId)
+mstore(0x80, amount)
+let end := add(p, mul(0x14, count))
+${groupedLoop({ block: send1155UniformBlock, groups: NFT_GROUPS, stride: 20 })}
 ${restore}`,
       false,
     ),

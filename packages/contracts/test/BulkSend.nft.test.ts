@@ -1,7 +1,7 @@
 // ERC-721 and ERC-1155 sends (issue 29): delivery, exactly-once batch ids shared with the fungible sends, fee rules,
 // and each hostile case named by its error — a recipient contract that refuses NFTs, ids the sender does not own, a
 // wrong standard, a zero amount, a repeated id, a token that lies about ownership and ERC-1155 hooks that re-enter.
-import { getCreateAddress, id, type Log, ZeroHash } from 'ethers';
+import { concat, getCreateAddress, id, type Log, ZeroHash } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BenchErc721 } from '../src/typechain-types/contracts/bench/BenchErc721.js';
 import type { BenchErc1155 } from '../src/typechain-types/contracts/bench/BenchErc1155.js';
@@ -246,6 +246,62 @@ describe('BulkSend NFT sends', () => {
       expect(
         await failure(alice().sendErc1155Packed(nft.erc1155Address, 3n, batchId, pack(recipients, amounts), FREE)),
       ).toEqual({ name: 'BatchAlreadySent', args: [f.alice.address, batchId] });
+    });
+
+    it('sendErc1155Uniform sends one id and one amount to recipients given as 20-byte addresses back to back', async () => {
+      const recipients = freshRecipients('1155-uniform', 37);
+      const batchId = id('1155-uniform');
+      const receipt = await (
+        await alice().sendErc1155Uniform(nft.erc1155Address, 6n, 2n, batchId, concat(recipients), {
+          ...FREE,
+          value: 3n,
+        })
+      ).wait();
+      for (const r of recipients) expect(await nft.erc1155.balanceOf(r, 6n)).toBe(2n);
+      expect(await nft.erc1155.balanceOf(f.alice.address, 6n)).toBe(1_000n - 74n);
+      expect(summaries(receipt?.logs ?? [])).toEqual([
+        ['BatchSent', f.alice.address, batchId, nft.erc1155Address, 37n, 3n],
+      ]);
+      const again = alice().sendErc1155Uniform(nft.erc1155Address, 6n, 2n, batchId, concat(recipients), FREE);
+      expect(await failure(again)).toEqual({ name: 'BatchAlreadySent', args: [f.alice.address, batchId] });
+      const [a, b] = freshRecipients('1155-uniform-bad', 2);
+      const two = concat([a ?? '', b ?? '']);
+      expect(await failure(alice().sendErc1155Uniform(nft.erc1155Address, 6n, 0n, ZeroHash, two, FREE))).toEqual({
+        name: 'ZeroAmount',
+        args: [0n],
+      });
+      expect(await failure(alice().sendErc1155Uniform(nft.erc1155Address, 6n, 1n, ZeroHash, `${two}00`, FREE))).toEqual(
+        {
+          name: 'RecipientsNotPacked',
+          args: [41n],
+        },
+      );
+      expect(
+        await failure(
+          alice().sendErc1155Uniform(
+            nft.erc1155Address,
+            6n,
+            1n,
+            ZeroHash,
+            concat([a ?? '', `0x${'0'.repeat(40)}`]),
+            FREE,
+          ),
+        ),
+      ).toEqual({ name: 'ZeroAddressRecipient', args: [1n] });
+      expect(await failure(alice().sendErc1155Uniform(nft.erc1155Address, 6n, 500n, ZeroHash, two, FREE))).toEqual({
+        name: 'InsufficientTokenBalance',
+        args: [1n, 6n, 500n, 426n],
+      });
+      const liar = await new LyingNft__factory(f.owner).deploy(f.alice.address);
+      expect(await failure(alice().sendErc1155Uniform(await liar.getAddress(), 6n, 4n, ZeroHash, two, FREE))).toEqual({
+        name: 'SenderNotDebited',
+        args: [await liar.getAddress(), 6n, 8n, 0n],
+      });
+      // An entry addressed to the sender itself keeps its amount, and the balance check allows for it.
+      await (
+        await alice().sendErc1155Uniform(nft.erc1155Address, 6n, 1n, ZeroHash, concat([a ?? '', f.alice.address]), FREE)
+      ).wait();
+      expect(await nft.erc1155.balanceOf(a ?? '', 6n)).toBe(1n);
     });
 
     it('sendErc1155 sends a distinct id and amount to each recipient', async () => {
