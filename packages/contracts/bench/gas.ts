@@ -299,7 +299,7 @@ async function main(): Promise<void> {
   }
   const missed = [...series, ...nft].filter((s) => !s.met);
   if (missed.length > 0) {
-    console.log(`\nGoal missed: ${missed.map((s) => `${s.name} ${fmt(s.marginal, 1)} > ${fmt(s.goal)}`).join(', ')}`);
+    console.log(`\nGoal missed: ${missed.map((s) => `${s.name} ${fmt(s.marginal, 1)} > ${fmt(s.goal ?? 0)}`).join(', ')}`);
     process.exitCode = 1;
   }
 }

@@ -9,6 +9,8 @@ import {BulkSendNft} from "./BulkSendNft.sol";
 ///         native coin that is proportional to the gas the call may use. Two forms of each send: the spec's
 ///         parallel lists (`sendEth`, `sendErc20`) and packed words with an optional exactly-once batch id
 ///         (`sendEthPacked`, `sendErc20Packed`).
+///         ERC-721 and ERC-1155 tokens go out through the NFT sends (`sendErc721*`, `sendErc1155*`), which run
+///         BulkSendNft by delegatecall and share the batch ids and the fee rule.
 /// @dev Gas matters twice here (the fee is proportional to gas), so the per-recipient loops are written in
 ///      assembly. Every safety rule is still enforced: 1 to 255 entries, canonical recipients (no zero address,
 ///      no dirty upper bits), every transfer must succeed, a caller can never spend fees or tokens that the

@@ -3,11 +3,11 @@ pragma solidity 0.8.28;
 
 /// @title NftWallet
 /// @notice A contract that holds and receives NFTs: it can send batches through BulkSend as the sender, refuse NFTs
-///         (its hooks revert), or, once armed, call `target` with `payload` from inside its next receiver hook (a
+///         (its hooks revert), or, once armed, call `callee` with `payload` from inside its next receiver hook (a
 ///         hook that re-enters BulkSend, or pokes the batch's sender to replay its batch id). Records the inner call.
 contract NftWallet {
     bool public rejecting;
-    address public target;
+    address public callee;
     bytes public payload;
     bool public armed;
     bool public innerSucceeded;
@@ -18,9 +18,9 @@ contract NftWallet {
         rejecting = true;
     }
 
-    /// @notice On the next receiver hook, calls `target_` with `payload_` (once).
-    function arm(address target_, bytes calldata payload_) external {
-        target = target_;
+    /// @notice On the next receiver hook, calls `callee_` with `payload_` (once).
+    function arm(address callee_, bytes calldata payload_) external {
+        callee = callee_;
         payload = payload_;
         armed = true;
     }
@@ -67,7 +67,7 @@ contract NftWallet {
         require(!rejecting, "NftWallet: rejecting");
         if (!armed) return;
         armed = false;
-        (bool ok, bytes memory data) = target.call(payload);
+        (bool ok, bytes memory data) = callee.call(payload);
         innerSucceeded = ok;
         innerRevert = data;
     }
