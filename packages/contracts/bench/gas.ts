@@ -299,7 +299,9 @@ async function main(): Promise<void> {
   }
   const missed = [...series, ...nft].filter((s) => !s.met);
   if (missed.length > 0) {
-    console.log(`\nGoal missed: ${missed.map((s) => `${s.name} ${fmt(s.marginal, 1)} > ${fmt(s.goal ?? 0)}`).join(', ')}`);
+    console.log(
+      `\nGoal missed: ${missed.map((s) => `${s.name} ${fmt(s.marginal, 1)} > ${fmt(s.goal ?? 0)}`).join(', ')}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -1,8 +1,9 @@
-// Writes BulkSend's per-recipient loops (the section between the `generated loops` markers in
-// contracts/BulkSend.sol): each loop body is one block repeated for groups of 32, 16, 4, then single entries, so
-// the loop test is paid about once per 32 recipients. The blocks are generated here instead of copied by hand.
+// Writes the per-recipient loops of BulkSend and BulkSendNft (the section between the `generated loops` markers in
+// contracts/BulkSend.sol and contracts/BulkSendNft.sol): each loop body is one block repeated for groups of 32, 16,
+// 4, then single entries (NFT loops: 16, 4, 1), so the loop test is paid about once per group. The blocks are
+// generated here instead of copied by hand.
 // Run: node scripts/generateLoops.mjs          (rewrites the section)
-//      node scripts/generateLoops.mjs --check  (exits 1 when the contract differs from what this script writes)
+//      node scripts/generateLoops.mjs --check  (exits 1 when a contract differs from what this script writes)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

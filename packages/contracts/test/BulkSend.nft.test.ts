@@ -428,6 +428,77 @@ describe('BulkSend NFT sends', () => {
     });
   });
 
+  describe('every NFT entry point: the fee rule of the ERC-20 sends, exactly-once ids, canonical recipients', () => {
+    type Send = (batchId: string, to: string[], options: object) => Promise<unknown>;
+    const cases: [string, Send][] = [
+      ['sendErc721', (b, to, o) => alice().sendErc721(nft.erc721Address, b, to, [21n, 22n], o)],
+      ['sendErc721Packed', (b, to, o) => alice().sendErc721Packed(nft.erc721Address, b, pack(to, [21n, 22n]), o)],
+      ['sendErc1155Uniform', (b, to, o) => alice().sendErc1155Uniform(nft.erc1155Address, 7n, 3n, b, concat(to), o)],
+      ['sendErc1155Packed', (b, to, o) => alice().sendErc1155Packed(nft.erc1155Address, 7n, b, pack(to, [3n, 3n]), o)],
+      ['sendErc1155', (b, to, o) => alice().sendErc1155(nft.erc1155Address, b, to, [7n, 8n], [3n, 3n], o)],
+    ];
+
+    it.each(cases)(
+      '%s: value below minFee() is refused, at least minFee() is kept; the same id twice is refused',
+      async (name, send) => {
+        const options = { type: 0, gasPrice: 10n ** 9n, gasLimit: 600_000n } as const;
+        const to = freshRecipients(`fee-${name}`, 2);
+        const batchId = id(`fee-${name}`);
+        const short = await failure(send(batchId, to, { ...options, value: 1n }));
+        expect(short.name).toBe('FeeTooLow');
+        expect(short.args[0]).toBe(1n);
+        expect(await f.bulkSend.batchSent(f.alice.address, batchId)).toBe(false);
+        const fee = (options.gasLimit * options.gasPrice * 5n) / 100n;
+        const receipt = await (
+          (await send(batchId, to, { ...options, value: fee })) as { wait: () => Promise<{ logs: Log[] }> }
+        ).wait();
+        expect(await f.provider.getBalance(f.bulkSendAddress)).toBe(fee);
+        expect(summaries(receipt.logs)).toEqual([
+          [
+            'BatchSent',
+            f.alice.address,
+            batchId,
+            name.startsWith('sendErc721') ? nft.erc721Address : nft.erc1155Address,
+            2n,
+            fee,
+          ],
+        ]);
+        expect(await failure(send(batchId, freshRecipients(`fee-${name}-again`, 2), FREE))).toEqual({
+          name: 'BatchAlreadySent',
+          args: [f.alice.address, batchId],
+        });
+      },
+    );
+
+    it('a list recipient word with dirty upper bits is refused by position, never paid to its low 160 bits', async () => {
+      const [a, b] = freshRecipients('dirty', 2);
+      for (const data of [
+        f.bulkSend.interface.encodeFunctionData('sendErc721', [
+          nft.erc721Address,
+          ZeroHash,
+          [a ?? '', b ?? ''],
+          [31n, 32n],
+        ]),
+        f.bulkSend.interface.encodeFunctionData('sendErc1155', [
+          nft.erc1155Address,
+          ZeroHash,
+          [a ?? '', b ?? ''],
+          [1n, 1n],
+          [1n, 1n],
+        ]),
+      ]) {
+        const clean = (b ?? '').slice(2).toLowerCase().padStart(64, '0');
+        const dirty = `01${clean.slice(2)}`;
+        expect(data.includes(clean)).toBe(true);
+        const refused = await failure(
+          f.alice.sendTransaction({ to: f.bulkSendAddress, data: data.replace(clean, dirty), ...FREE }),
+        );
+        expect(refused).toEqual({ name: 'RecipientNotCanonical', args: [1n, `0x${dirty}`] });
+      }
+      expect(await nft.erc721.ownerOf(31n)).toBe(f.alice.address);
+    });
+  });
+
   it('BulkSendNft refuses to run outside BulkSend (called directly it would keep fees nobody can claim)', async () => {
     const extension = BulkSendNft__factory.connect(getCreateAddress({ from: f.bulkSendAddress, nonce: 1 }), f.alice);
     expect((await f.provider.getCode(await extension.getAddress())).length).toBeGreaterThan(2);
