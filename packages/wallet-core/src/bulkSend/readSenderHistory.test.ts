@@ -471,6 +471,25 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
     expect((await readSenderHistory(right, { bulkSend: bulkSend(), sender: sender(), since: 0 })).complete).toBe(true);
   });
 
+  it('names a bad address (InvalidRunError) before asking the node anything', async () => {
+    const { node, calls } = limitedNode(() => undefined);
+    const { config } = engine({ reader: node });
+    await expect(
+      readSenderHistory(config, { bulkSend: bulkSend(), sender: '0x1234' as `0x${string}` }),
+    ).rejects.toMatchObject({ name: 'InvalidRunError', details: 'sender is not an address: 0x1234' });
+    await expect(
+      readSenderHistory(config, { bulkSend: bulkSend(), sender: sender(), token: '0xnot' as `0x${string}` }),
+    ).rejects.toMatchObject({ name: 'InvalidRunError' });
+    expect(calls).toEqual([]);
+    // Lower-case and checksummed addresses are the same sender.
+    const lower = await readSenderHistory(config, {
+      bulkSend: bulkSend().toLowerCase() as `0x${string}`,
+      sender: sender().toLowerCase() as `0x${string}`,
+      since: 0,
+    });
+    expect(lower.complete).toBe(true);
+  });
+
   it('stops when the signal aborts', async () => {
     const controller = new AbortController();
     const node = limitedNode(() => {
