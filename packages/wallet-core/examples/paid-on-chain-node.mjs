@@ -20,6 +20,7 @@ const sender = process.env.SENDER ?? chain.accounts[1].address;
 let id = 0;
 const provider = {
   async request({ method, params = [] }) {
+    if (method === 'eth_accounts') return [sender]; // the wallet's selected account
     const body = JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params });
     const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const answer = await response.json();

@@ -20,7 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The engine over the chain (id 137); `reader` replaces the chain's RPC for reads (a node with limits). */
 function engine(options: { faults?: Record<number, WalletFault>; reader?: Eip1193Provider; now?: number } = {}) {
-  const wallet = faultyWallet(env.rpc, options.faults);
+  const wallet = faultyWallet(env.rpc, options.faults, {}, sender());
   const sleeps: number[] = [];
   const storage = createMemoryRunStorage();
   const config = createBulkSendConfig({
@@ -469,6 +469,25 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
     );
     const right = createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: 137 });
     expect((await readSenderHistory(right, { bulkSend: bulkSend(), sender: sender(), since: 0 })).complete).toBe(true);
+  });
+
+  it('names a bad address (InvalidRunError) before asking the node anything', async () => {
+    const { node, calls } = limitedNode(() => undefined);
+    const { config } = engine({ reader: node });
+    await expect(
+      readSenderHistory(config, { bulkSend: bulkSend(), sender: '0x1234' as `0x${string}` }),
+    ).rejects.toMatchObject({ name: 'InvalidRunError', details: 'sender is not an address: 0x1234' });
+    await expect(
+      readSenderHistory(config, { bulkSend: bulkSend(), sender: sender(), token: '0xnot' as `0x${string}` }),
+    ).rejects.toMatchObject({ name: 'InvalidRunError' });
+    expect(calls).toEqual([]);
+    // Lower-case and checksummed addresses are the same sender.
+    const lower = await readSenderHistory(config, {
+      bulkSend: bulkSend().toLowerCase() as `0x${string}`,
+      sender: sender().toLowerCase() as `0x${string}`,
+      since: 0,
+    });
+    expect(lower.complete).toBe(true);
   });
 
   it('stops when the signal aborts', async () => {

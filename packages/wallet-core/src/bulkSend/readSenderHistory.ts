@@ -1,4 +1,4 @@
-import { getAddress, zeroPadValue } from 'ethers';
+import { getAddress, isAddress, zeroPadValue } from 'ethers';
 import type { MessageKey } from '../messages/MessageKey.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
@@ -7,6 +7,7 @@ import { bulkSendInterface } from './contractInterfaces.js';
 import { decodeBulkSendCall } from './decodeBulkSendCall.js';
 import { findBlockAtTime } from './findBlockAtTime.js';
 import { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
+import { InvalidRunError } from './InvalidRunError.js';
 import { logReadErrorKind } from './logReadErrorKind.js';
 import { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
 import { type BlockStamp, readBlockStamp } from './readBlockStamp.js';
@@ -75,14 +76,21 @@ const errorText = (error: unknown) =>
  * browser and in Node. Log ranges the node refuses as too large are split; other failures are retried a few times;
  * what still cannot be read makes the answer `complete: false` with the reason — never a silent gap.
  * @throws ReaderChainMismatchError when `config.chainId` is set and the reader serves another chain
+ * @throws InvalidRunError when `bulkSend`, `sender` or `token` is not an address
  */
 export async function readSenderHistory(
   config: BulkSendConfig,
   parameters: ReadSenderHistoryParameters,
 ): Promise<ReadSenderHistoryReturnType> {
   const { signal } = parameters;
+  for (const field of ['bulkSend', 'sender', 'token'] as const) {
+    const value = parameters[field];
+    if (value !== undefined && value !== null && !isAddress(value)) {
+      throw new InvalidRunError(`${field} is not an address: ${String(value)}`);
+    }
+  }
   const bulkSend = parameters.bulkSend.toLowerCase();
-  const sender = getAddress(parameters.sender);
+  const sender = getAddress(parameters.sender.toLowerCase());
   const wanted =
     parameters.token === undefined ? undefined : parameters.token === null ? null : parameters.token.toLowerCase();
   const since = parameters.since ?? config.now() - HISTORY_DEFAULTS.windowMs;
