@@ -6,7 +6,7 @@ import { chunkCallData } from './chunkCallData.js';
 import { erc20Interface } from './contractInterfaces.js';
 import { GAS_FORMULA } from './GAS_FORMULA.js';
 import type { ChunkQuote, RunQuote } from './RunQuote.js';
-import { readBatchSent } from './readBatchSent.js';
+import { readChunkPaid } from './readChunkPaid.js';
 import { readFeePercent } from './readFeePercent.js';
 import { readGasFees } from './readGasFees.js';
 import { readTokenState, type TokenState } from './readTokenState.js';
@@ -40,9 +40,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
   const formula = run.token ? GAS_FORMULA.erc20 : GAS_FORMULA.native;
   // Chunks the chain already recorded (a new device, another browser) cost nothing more: left out of the quote.
   const open = run.chunks.filter((c) => c.status !== 'confirmed');
-  const recorded = await Promise.all(
-    open.map((c) => readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: c.batchId })),
-  );
+  const recorded = await Promise.all(open.map((c) => readChunkPaid(config, run, c)));
   const alreadyPaid = open.filter((_, i) => recorded[i]).map((c) => c.index);
   const chunks: ChunkQuote[] = [];
   for (const chunk of open.filter((_, i) => !recorded[i])) {

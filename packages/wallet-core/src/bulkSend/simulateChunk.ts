@@ -4,7 +4,7 @@ import type { BulkSendRun } from './BulkSendRun.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { chunkCallData } from './chunkCallData.js';
 import { InvalidRunError } from './InvalidRunError.js';
-import { readBatchSent } from './readBatchSent.js';
+import { readChunkPaid } from './readChunkPaid.js';
 import { readTokenState, type TokenState } from './readTokenState.js';
 import { rpc } from './rpc.js';
 import { toQuantity } from './toQuantity.js';
@@ -33,7 +33,7 @@ export async function simulateChunk(
   const chunk = run.chunks[chunkIndex];
   if (!chunk) throw new InvalidRunError(`the run has no chunk ${chunkIndex}`);
   const data = chunkCallData(run, chunk);
-  if (await readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: chunk.batchId })) {
+  if (await readChunkPaid(config, run, chunk)) {
     // Paid already (this device, a replacement, another device): the contract would revert BatchAlreadySent.
     throw new ChunkSimulationError({
       chunkIndex,
