@@ -1,5 +1,6 @@
 import { bulkSendFee } from '@fanout/batch-core';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
+import { assertReaderServesRun } from './assertReaderServesRun.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { chunkCallData } from './chunkCallData.js';
@@ -25,9 +26,11 @@ export type QuoteRunReturnType = RunQuote;
  * where the chain has a base fee), network cost, the operator fee by batch-core's formula, the exact approval (with a
  * reset to 0 when a non-zero allowance is too low), balances and shortfalls. Reads only. Chunks confirmed in `run`, or
  * recorded on chain (`batchSent`, e.g. paid from another device), are left out and listed in `alreadyPaid`.
+ * @throws ReaderChainMismatchError when the reader serves another chain than the run's
  */
 export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParameters): Promise<QuoteRunReturnType> {
   const { run } = parameters;
+  await assertReaderServesRun(config, run);
   const [fees, feePercent, state, nativeHex] = await Promise.all([
     readGasFees(config),
     readFeePercent(config, { bulkSend: run.bulkSend }),
