@@ -1,6 +1,6 @@
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
-import { readBatchSent } from './readBatchSent.js';
+import { readChunkPaid } from './readChunkPaid.js';
 import { readFinalizedBlock } from './readFinalizedBlock.js';
 import { toQuantity } from './toQuantity.js';
 
@@ -23,12 +23,7 @@ export async function applyFinality(config: BulkSendConfig, run: BulkSendRun): P
     let final = false;
     if (chunk.receipt) final = chunk.receipt.blockNumber <= finalized;
     else if (finalized >= 0n) {
-      final = await readBatchSent(config, {
-        bulkSend: run.bulkSend,
-        sender: run.sender,
-        batchId: chunk.batchId,
-        blockTag: toQuantity(finalized),
-      }).catch(() => false);
+      final = await readChunkPaid(config, run, chunk, toQuantity(finalized)).catch(() => false);
     }
     chunk.finality = final ? 'final' : 'included';
   }

@@ -11,6 +11,7 @@ import { findUnfinishedRuns } from './findUnfinishedRuns.js';
 import { getRunReceipts } from './getRunReceipts.js';
 import { InvalidRunError } from './InvalidRunError.js';
 import { planRun } from './planRun.js';
+import { legacyBatchIdOf } from './readChunkPaid.js';
 import { reconcileRun } from './reconcileRun.js';
 import { resumeRun } from './resumeRun.js';
 import { sendRun } from './sendRun.js';
@@ -54,5 +55,33 @@ describe('closeRun and labels', () => {
     for (const [i, line] of older.lines.entries()) {
       expect(await env.tokenBalance(line.address), `line ${line.line}`).toBe(i < 3 ? 2_000_000n : 1_000_000n);
     }
+  });
+
+  it('a list paid under "December payroll" before labels were normalized is still recognised as paid: nothing is sent again', async () => {
+    const engine = () =>
+      createBulkSendConfig({
+        provider: faultyWallet(env.rpc, {}, {}, sender()),
+        reader: env.rpc,
+        chainId: 137,
+        storage: createMemoryRunStorage(),
+        pollIntervalMs: 20,
+        confirmTimeoutMs: 5_000,
+      });
+    const rows = freshAddresses(7, 402).map((address, i) => ({ line: i + 1, address, value: 1_000_000n }));
+    const base = { sender: sender(), bulkSend: env.chain.bulkSend, token: env.chain.demoToken, rows, maxChunkSize: 3 };
+    // Sent by the engine before this change: its batch ids hashed the label as typed.
+    const earlier = await planRun(engine(), { ...base, label: 'December payroll' });
+    for (const chunk of earlier.chunks) chunk.batchId = legacyBatchIdOf(earlier, chunk) ?? chunk.batchId;
+    expect((await sendRun(engine(), { run: earlier })).status).toBe('finished');
+
+    // Another device, today's engine, the same list and label.
+    const config = engine();
+    const nonce = await env.nonce(sender());
+    const run = await planRun(config, { ...base, label: 'December payroll' });
+    expect(run.chunks.map((c) => c.batchId)).not.toEqual(earlier.chunks.map((c) => c.batchId));
+    expect(await findMatchingRun(config, { run })).toMatchObject({ paidChunks: [0, 1, 2], allPaid: true });
+    expect((await sendRun(config, { run })).status).toBe('finished');
+    expect(await env.nonce(sender())).toBe(nonce);
+    for (const line of run.lines) expect(await env.tokenBalance(line.address)).toBe(line.amount);
   });
 });

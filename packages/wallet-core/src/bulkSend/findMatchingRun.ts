@@ -1,7 +1,7 @@
 import { assertReaderServesRun, sameGenesis } from './assertReaderServesRun.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
-import { readBatchSent } from './readBatchSent.js';
+import { readChunkPaid } from './readChunkPaid.js';
 
 export type FindMatchingRunParameters = {
   /** A freshly planned run (same list, token, sender, label → same id and batch ids as any earlier one). */
@@ -33,11 +33,7 @@ export async function findMatchingRun(
   await assertReaderServesRun(config, run);
   const [stored, sent] = await Promise.all([
     config.storage.load(run.id),
-    Promise.all(
-      run.chunks.map((chunk) =>
-        readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: chunk.batchId }),
-      ),
-    ),
+    Promise.all(run.chunks.map((chunk) => readChunkPaid(config, run, chunk))),
   ]);
   // A run stored for another chain with the same id (a restarted local chain, a reset testnet) is not this list's past.
   const trusted = stored && sameGenesis(stored, run.genesisHash) ? stored : undefined;

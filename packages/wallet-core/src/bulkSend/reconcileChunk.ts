@@ -1,7 +1,7 @@
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun, RunChunk, RunReceipt } from './BulkSendRun.js';
 import { findBatchTransaction } from './findBatchTransaction.js';
-import { readBatchSent } from './readBatchSent.js';
+import { readChunkPaid } from './readChunkPaid.js';
 import type { SenderNonces } from './readNonces.js';
 import { readReceipt } from './readReceipt.js';
 import { rpc } from './rpc.js';
@@ -52,7 +52,7 @@ export async function reconcileChunk(
       attempt.error = 'reverted';
     }
   }
-  if (await readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: chunk.batchId })) {
+  if (await readChunkPaid(config, run, chunk)) {
     chunk.status = 'confirmed';
     delete chunk.lastError;
     const last = chunk.attempts.at(-1);
@@ -129,7 +129,7 @@ async function stillPaid(config: BulkSendConfig, run: BulkSendRun, chunk: RunChu
       return true;
     }
   }
-  if (await readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: chunk.batchId })) {
+  if (await readChunkPaid(config, run, chunk)) {
     if (chunk.receipt) {
       // Paid by another transaction than the one the run knew (the reorganisation re-ordered them): find it.
       const found = await findBatchTransaction(config, {
