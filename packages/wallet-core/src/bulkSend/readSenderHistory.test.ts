@@ -20,7 +20,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The engine over the chain (id 137); `reader` replaces the chain's RPC for reads (a node with limits). */
 function engine(options: { faults?: Record<number, WalletFault>; reader?: Eip1193Provider; now?: number } = {}) {
-  const wallet = faultyWallet(env.rpc, options.faults);
+  // The wallet's selected account is the sender: the engine reads it before every signature.
+  const wallet = faultyWallet(env.rpc, options.faults, {}, sender());
   const sleeps: number[] = [];
   const storage = createMemoryRunStorage();
   const config = createBulkSendConfig({
