@@ -127,7 +127,7 @@ describe('a new browser profile with an edited list (issue 27, scenario 1)', () 
       // Another profile: no stored run, nothing in memory; only the chain knows chunk 1 was paid.
       const { page, wallet } = await open({ account, language });
       await prepare(page, list.slice(1));
-      const history = page.getByTestId('chain-history');
+      const history = page.getByTestId('chain-history-text');
       await expect.poll(() => history.innerText(), { timeout: 60_000 }).toMatch(text.checked);
       const warning = page.getByTestId('chain-paid-warning');
 

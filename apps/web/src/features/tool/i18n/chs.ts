@@ -290,4 +290,7 @@ export const chs: Record<keyof typeof en, string> = {
     '注意：此列表共 {{count}} 行（前几行：第 {{lines}} 行……）的 {{recipients}}已由您开始于 {{when}} 的未完成付款支付。发送此列表将第二次向他们付款。',
   overlapWarningFinishedLong:
     '注意：此列表共 {{count}} 行（前几行：第 {{lines}} 行……）的 {{recipients}}已由您 {{when}} 的付款支付。发送此列表将第二次向他们付款。',
+  errReplaced:
+    '第 {{chunk}} 笔交易在上链前已在钱包中被取消或替换，其中无人收到付款。准备好后可重新发送：链上仍会拒绝重复支付。',
+  successNumbered: '第 {{index}} 笔交易已支付：',
 };

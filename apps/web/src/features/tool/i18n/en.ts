@@ -306,4 +306,7 @@ export const en = {
     'Careful: {{count}} lines of this list, first: {{lines}} …, go to {{recipients}} your unfinished payment started {{when}} already paid. Sending this list pays them a second time.',
   overlapWarningFinishedLong:
     'Careful: {{count}} lines of this list, first: {{lines}} …, go to {{recipients}} your payment of {{when}} already paid. Sending this list pays them a second time.',
+  errReplaced:
+    'Transaction {{chunk}} was cancelled or replaced in your wallet before it was mined, so nobody in it was paid. Send it again when you are ready: the chain still refuses to pay it twice.',
+  successNumbered: 'Transaction {{index}} paid:',
 } as const;

@@ -22,16 +22,16 @@ export function ChainHistoryCheck({ transfer }: { transfer: BatchTransferState }
     <>
       <div className={unsure ? 'tool-warning' : 'tool-muted'} data-testid="chain-history" role="status">
         {history.status === 'reading' ? (
-          <p>
+          <p data-testid="chain-history-text">
             {t('chainHistoryReading', { since, percent: Math.round(history.progress * 100) })}{' '}
             <progress value={history.progress} max={1} aria-label={t('chainHistoryProgress')} />
           </p>
         ) : history.status === 'failed' ? (
-          <p>{t('chainHistoryFailed')}</p>
+          <p data-testid="chain-history-text">{t('chainHistoryFailed')}</p>
         ) : history.complete ? (
-          <p>{t('chainHistoryChecked', { since })}</p>
+          <p data-testid="chain-history-text">{t('chainHistoryChecked', { since })}</p>
         ) : (
-          <p>{t('chainHistoryIncomplete', { since })}</p>
+          <p data-testid="chain-history-text">{t('chainHistoryIncomplete', { since })}</p>
         )}
         {history.undecoded > 0 ? <p>{t('chainHistoryUndecoded', { count: history.undecoded })}</p> : null}
         {history.status === 'failed' || (unsure && history.wider === null) ? (

@@ -15,7 +15,7 @@ import {
   sendRun,
 } from '@fanout/wallet-core/bulk-send';
 import type { Eip1193Provider } from 'ethers';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWallet, walletConfig } from '../../wallet/index.js';
 import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
@@ -28,6 +28,7 @@ import { runToText } from './runToText.js';
 import type { SelectedToken } from './SelectedToken.js';
 import { type TransferSessionState, useTransferSession } from './transferSession.js';
 import { useLedgerCheck } from './useLedgerCheck.js';
+import { useLockedRunWatch } from './useLockedRunWatch.js';
 import { usePreview } from './usePreview.js';
 import { useTokenLookup } from './useTokenLookup.js';
 
@@ -207,6 +208,11 @@ export function useBatchTransfer() {
     warned: repeat !== null || overlap !== null,
   });
   const warned = repeat !== null || overlap !== null || ledger.overlap !== null;
+  /** Another tab is sending this run: nothing is sent from here; its states are read again once that tab is done. */
+  const lockedElsewhere = useLockedRunWatch(state.failure, (runId) => {
+    update({ failure: null });
+    void resumeRef.current(runId);
+  });
   /** Paying them again takes the member's explicit confirmation, for this run only. */
   const repeatBlocked = warned && state.repeatConfirmed !== active?.id;
   const canSend =
@@ -217,6 +223,7 @@ export function useBatchTransfer() {
     quoteProblem === null &&
     !repeatBlocked &&
     !ledger.history.blocking &&
+    lockedElsewhere === null &&
     active?.status !== 'closed';
 
   // While a chunk waits for the chain (a page reopened mid-run) and nothing is being sent, the chain is checked every
@@ -246,6 +253,7 @@ export function useBatchTransfer() {
   }, [watchKey]);
 
   const onProgress = (event: { run: BulkSendRun }) => update({ run: event.run });
+  const resumeRef = useRef<(runId: `0x${string}`) => Promise<void>>(async () => undefined);
 
   const runQuote = async () => {
     if (!config || !active) return;
@@ -343,6 +351,8 @@ export function useBatchTransfer() {
       update({ busy: null });
     }
   };
+
+  resumeRef.current = resume;
 
   const setChoice = (next: string) => {
     draft.setTokenChoice(next);
