@@ -8,6 +8,7 @@ import { decodeBulkSendCall } from './decodeBulkSendCall.js';
 import { findBlockAtTime } from './findBlockAtTime.js';
 import { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
 import { logReadErrorKind } from './logReadErrorKind.js';
+import { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
 import { type BlockStamp, readBlockStamp } from './readBlockStamp.js';
 import { rpc } from './rpc.js';
 
@@ -44,6 +45,7 @@ export type ReadSenderHistoryReturnType = {
 
 type RawLog = {
   transactionHash: `0x${string}`;
+  transactionIndex: string;
   blockNumber: string;
   blockHash: `0x${string}`;
   logIndex: string;
@@ -52,12 +54,7 @@ type RawLog = {
   removed?: boolean;
 };
 
-type RawTransaction = {
-  to: string | null;
-  input: string;
-  blockHash: `0x${string}` | null;
-  blockNumber: string | null;
-};
+type RawTransaction = { to: string | null; input: string };
 
 const ZERO_HASH = `0x${'0'.repeat(64)}` as `0x${string}`;
 const batchSentTopic = bulkSendInterface.getEvent('BatchSent')?.topicHash as string;
@@ -73,6 +70,7 @@ const errorText = (error: unknown) =>
  * names every recipient and amount. It is the record of who was paid that holds on a new device, after a cleared
  * browser and in Node. Log ranges the node refuses as too large are split; other failures are retried a few times;
  * what still cannot be read makes the answer `complete: false` with the reason — never a silent gap.
+ * @throws ReaderChainMismatchError when `config.chainId` is set and the reader serves another chain
  */
 export async function readSenderHistory(
   config: BulkSendConfig,
@@ -101,6 +99,28 @@ export async function readSenderHistory(
     }
   }
 
+  const unreadable = (error: unknown): ReadSenderHistoryReturnType => ({
+    payments: [],
+    fromBlock: 0n,
+    toBlock: 0n,
+    complete: false,
+    incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
+  });
+
+  // Another chain's history would say "nobody was paid here": the reader must serve the config's chain.
+  if (config.chainId !== undefined) {
+    let served: number;
+    try {
+      served = Number(hexToBigInt(await withRetries(() => rpc<string>(config.reader, 'eth_chainId'))));
+    } catch (error) {
+      signal?.throwIfAborted();
+      return unreadable(error);
+    }
+    if (served !== config.chainId) {
+      throw new ReaderChainMismatchError('chainId', String(config.chainId), String(served));
+    }
+  }
+
   // The window: the newest block, then the first block at or after `since`.
   let latest: BlockStamp;
   let fromBlock: bigint;
@@ -111,13 +131,7 @@ export async function readSenderHistory(
     fromBlock = await withRetries(() => findBlockAtTime(config, since, head));
   } catch (error) {
     signal?.throwIfAborted();
-    return {
-      payments: [],
-      fromBlock: 0n,
-      toBlock: 0n,
-      complete: false,
-      incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
-    };
+    return unreadable(error);
   }
   const toBlock = latest.number;
 
@@ -181,66 +195,73 @@ export async function readSenderHistory(
     }
     return block;
   };
-  const transactions = new Map<string, Promise<RawTransaction | null>>();
+  const transactions = new Map<string, Promise<RawTransaction>>();
+  /** By hash; else by block and position (a node whose transaction index no longer reaches that far back). */
+  const transactionOf = (log: RawLog) => {
+    const hash = log.transactionHash.toLowerCase();
+    let transaction = transactions.get(hash);
+    if (!transaction) {
+      transaction = withRetries(async () => {
+        const tx =
+          (await rpc<RawTransaction | null>(config.reader, 'eth_getTransactionByHash', [hash])) ??
+          (await rpc<RawTransaction | null>(config.reader, 'eth_getTransactionByBlockHashAndIndex', [
+            log.blockHash,
+            log.transactionIndex,
+          ]));
+        if (!tx) throw new Error(`the node does not return transaction ${hash}`);
+        return tx;
+      });
+      transactions.set(hash, transaction);
+    }
+    return transaction;
+  };
   const results: (ChainPayment | null)[] = new Array(entries.length).fill(null);
   let next = 0;
-  let failed = false;
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < entries.length && !failed) {
+    while (next < entries.length && !failure) {
+      const log = entries[next] as RawLog;
       const i = next++;
-      const log = entries[i] as RawLog;
-      const hash = log.transactionHash.toLowerCase() as `0x${string}`;
-      let transaction = transactions.get(hash);
-      if (!transaction) {
-        transaction = withRetries(() => rpc<RawTransaction | null>(config.reader, 'eth_getTransactionByHash', [hash]));
-        transactions.set(hash, transaction);
-      }
-      const tx = await transaction.catch((error: unknown) => {
-        failed = true;
-        throw error;
-      });
-      // A transaction the node no longer knows or that is not in a block was dropped by a reorganisation.
-      if (!tx?.blockHash || !tx.blockNumber) continue;
-      const blockNumber = hexToBigInt(tx.blockNumber);
-      const block = await blockAt(blockNumber);
-      if (!block || block.hash.toLowerCase() !== tx.blockHash.toLowerCase()) continue;
-      if (log.blockHash.toLowerCase() !== block.hash.toLowerCase()) continue;
       const isBatch = log.topics[0]?.toLowerCase() === batchSentTopic.toLowerCase();
-      const tokenTopic = (isBatch ? log.topics[3] : log.topics[2]) ?? ZERO_HASH;
-      const tokenWord = BigInt(tokenTopic);
+      const tokenWord = BigInt((isBatch ? log.topics[3] : log.topics[2]) ?? ZERO_HASH);
       const token =
         tokenWord === 0n ? null : (getAddress(`0x${tokenWord.toString(16).padStart(40, '0')}`) as `0x${string}`);
-      const batchId = isBatch ? ((log.topics[2] ?? ZERO_HASH).toLowerCase() as `0x${string}`) : ZERO_HASH;
       if (wanted !== undefined && (token?.toLowerCase() ?? null) !== wanted) continue;
-      const count = BigInt(bulkSendInterface.getAbiCoder().decode(['uint256', 'uint256'], log.data)[0]);
-      // The calldata speaks for the event only when the sender called BulkSend itself with the same batch.
-      const decoded = tx.to?.toLowerCase() === bulkSend ? decodeBulkSendCall(tx.input) : null;
-      const matches =
-        decoded !== null &&
-        (decoded.token?.toLowerCase() ?? null) === (token?.toLowerCase() ?? null) &&
-        decoded.batchId.toLowerCase() === batchId &&
-        BigInt(decoded.recipients.length) === count;
-      results[i] = {
-        hash,
-        blockNumber,
-        blockHash: block.hash,
-        timestamp: block.timestamp,
-        batchId,
-        token,
-        recipients: matches ? decoded.recipients : null,
-      };
+      const batchId = isBatch ? ((log.topics[2] ?? ZERO_HASH).toLowerCase() as `0x${string}`) : ZERO_HASH;
+      try {
+        const blockNumber = hexToBigInt(log.blockNumber);
+        const block = await blockAt(blockNumber);
+        // The chain's block at that height is another one: a reorganisation dropped this payment.
+        if (!block || block.hash.toLowerCase() !== log.blockHash.toLowerCase()) continue;
+        const tx = await transactionOf(log);
+        const count = BigInt(bulkSendInterface.getAbiCoder().decode(['uint256', 'uint256'], log.data)[0]);
+        // The calldata speaks for the event only when the sender called BulkSend itself with the same batch.
+        const decoded = tx.to?.toLowerCase() === bulkSend ? decodeBulkSendCall(tx.input) : null;
+        const matches =
+          decoded !== null &&
+          (decoded.token?.toLowerCase() ?? null) === (token?.toLowerCase() ?? null) &&
+          decoded.batchId.toLowerCase() === batchId &&
+          BigInt(decoded.recipients.length) === count;
+        results[i] = {
+          hash: log.transactionHash.toLowerCase() as `0x${string}`,
+          blockNumber,
+          blockHash: block.hash,
+          timestamp: block.timestamp,
+          batchId,
+          token,
+          recipients: matches ? decoded.recipients : null,
+        };
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
-  try {
-    await Promise.all(Array.from({ length: HISTORY_DEFAULTS.concurrency }, worker));
-  } catch (error) {
-    signal?.throwIfAborted();
-    return {
-      payments: results.filter((p): p is ChainPayment => p !== null),
-      fromBlock,
-      toBlock,
-      complete: false,
-      incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
+  await Promise.all(Array.from({ length: HISTORY_DEFAULTS.concurrency }, worker));
+  signal?.throwIfAborted();
+  if (failure && !incomplete) {
+    incomplete = {
+      messageKey: 'bulkSendHistoryTransactionsUnreadable',
+      params: { error: errorText(failure.error) },
     };
   }
   const payments = results.filter((p): p is ChainPayment => p !== null);

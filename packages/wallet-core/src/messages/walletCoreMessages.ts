@@ -52,6 +52,8 @@ export const walletCoreMessages = {
       'Your past payments could not be read from the chain, so nothing was checked against them ({{error}})',
     bulkSendHistoryPartial:
       'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
+    bulkSendHistoryTransactionsUnreadable:
+      'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
   },
   chs: {
     walletNotConnected: '钱包未连接',
@@ -97,5 +99,6 @@ export const walletCoreMessages = {
     bulkSendHistoryUnreadable: '无法从链上读取您过去的付款，因此未能核对（{{error}}）',
     bulkSendHistoryPartial:
       '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
+    bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
