@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // they change). No HSTS so plain-http `npm start` keeps working.
   const headers = securityHeadersFollowingRpcs(config.csp);
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers(app.chainSettings.latest().rpcOrigins));
+    reply.headers(headers(app.chainSettings.latest().rpcUrls));
   });
   await app.register(formbody);
   bodyParsers(app);
