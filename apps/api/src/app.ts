@@ -73,7 +73,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   bodyParsers(app);
   bodyTimeout(app, requestTimeoutMs);
   await app.register(rateLimitPlugin);
-  await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtTtlSeconds } });
+  // Only what this server issues: HS256, and an expiry (a token without `exp` would be valid forever).
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.jwtTtlSeconds },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
+  });
   await app.register(databasePlugin);
   await app.register(chainSettingsPlugin);
   await app.register(mailPlugin);
