@@ -13,6 +13,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/openDatabase.js';
 import { rows } from '../src/db/rows.js';
+import { benchDatabaseName, benchPortBase } from './benchEnv.js';
+
+const portBase = benchPortBase(process.env, process.pid);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -96,7 +99,7 @@ async function countPg(url: string): Promise<number> {
 }
 
 async function freshPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `fanout_bench_${process.pid}_${Date.now()}`;
+  const name = benchDatabaseName(process.env, process.pid, 'contact');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -129,7 +132,7 @@ function verdict(answered: number, stored: number, inFlight = connections): stri
 async function benchPglite(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fanout-bench-'));
   try {
-    const port = 18_181;
+    const port = portBase + 0;
     const child = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
     const contact = await cannon(`http://127.0.0.1:${port}/php/contact-form-process.php`, post);
     const health = await cannon(`http://127.0.0.1:${port}/healthz`, {});
@@ -188,7 +191,7 @@ async function benchPostgresMail(adminUrl: string): Promise<void> {
   const db = await freshPgDatabase(adminUrl);
   const sink = await startSmtpSink();
   try {
-    const port = 18_186;
+    const port = portBase + 5;
     const child = await startServer(port, {
       DATABASE_URL: db.url,
       REDIS_URL: process.env.REDIS_URL ?? '',
@@ -230,7 +233,7 @@ async function benchPostgresMail(adminUrl: string): Promise<void> {
 async function benchPostgres(adminUrl: string): Promise<void> {
   const db = await freshPgDatabase(adminUrl);
   try {
-    const port = 18_182;
+    const port = portBase + 1;
     const child = await startServer(port, { DATABASE_URL: db.url, REDIS_URL: '' });
     const contact = await cannon(`http://127.0.0.1:${port}/php/contact-form-process.php`, post);
     const health = await cannon(`http://127.0.0.1:${port}/healthz`, {});
@@ -271,9 +274,9 @@ async function benchScaleOut(adminUrl: string, redisUrl: string): Promise<void> 
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   try {
     const env = { REDIS_URL: redisUrl };
-    const single = await startServer(18_183, { ...env, DATABASE_URL: one.url });
-    const a = await startServer(18_184, { ...env, DATABASE_URL: two.url });
-    const b = await startServer(18_185, { ...env, DATABASE_URL: two.url });
+    const single = await startServer(portBase + 2, { ...env, DATABASE_URL: one.url });
+    const a = await startServer(portBase + 3, { ...env, DATABASE_URL: two.url });
+    const b = await startServer(portBase + 4, { ...env, DATABASE_URL: two.url });
     const half = Math.max(1, Math.floor(connections / 2));
     // One process and two processes take turns, so a change in machine load hits both alike.
     const alone: Figures[] = [];

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate.js';
 import { openDatabase } from '../src/db/openDatabase.js';
+import { benchDatabaseName } from './benchEnv.js';
 
 const base = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!base) {
@@ -16,7 +17,7 @@ if (!base) {
 }
 const sizes = (process.env.EXPORT_ROWS ?? '100000,1000000').split(',').map(Number);
 const cli = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
-const scratch = `fanout_export_bench_${process.pid}`;
+const scratch = benchDatabaseName(process.env, process.pid, 'export');
 const adminUrl = new URL(base);
 const scratchUrl = new URL(base);
 scratchUrl.pathname = `/${scratch}`;

@@ -13,7 +13,9 @@ import { databasePlugin } from './db/databasePlugin.js';
 import { clientErrorHandler } from './errors/clientErrorHandler.js';
 import { errorHandler } from './errors/errorHandler.js';
 import { frameworkErrors } from './errors/frameworkErrors.js';
+import { logSafeRequest } from './errors/logSafeRequest.js';
 import { NotFoundError } from './errors/NotFoundError.js';
+import { ParameterError } from './errors/ParameterError.js';
 import { formRoutes } from './forms/formRoutes.js';
 import { healthRoutes } from './health/healthRoutes.js';
 import { loginRoutes } from './login/loginRoutes.js';
@@ -38,7 +40,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { requestTimeoutMs } = config.limits;
   const app = Fastify({
     logger: config.logger
-      ? { level: process.env.LOG_LEVEL ?? 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          serializers: { req: logSafeRequest },
+          ...(config.logStream ? { stream: config.logStream } : {}),
+        }
       : false,
     // A hop count is valid at run time though the type omits it.
     trustProxy: config.trustProxy as boolean | string,
@@ -46,7 +52,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Headers must arrive within requestTimeoutMs (Node checks every connectionsCheckingInterval, kept well under
     // it); the body too (bodyTimeout below, as Node stops counting once a handler has the request).
     requestTimeout: requestTimeoutMs,
-    http: { connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeoutMs / 4))) },
+    // requireHostHeader off: Node's own answer to a missing Host is an empty 400; the hook below gives the API's.
+    http: {
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeoutMs / 4))),
+      requireHostHeader: false,
+    },
     clientErrorHandler,
     frameworkErrors,
     // shutdownPlugin answers requests that arrive while closing with 503 in the { errno, errmsg } shape.
@@ -63,17 +73,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // Plugins.
   await app.register(shutdownPlugin);
+  // HTTP/1.1 requires Host (RFC 9112 §3.2): a request without it is a 400 in the API's shape.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new ParameterError('host');
+  });
   // Security headers (CSP and the helmet set); connect-src follows the served chains' RPC URLs (rebuilt only when
   // they change). No HSTS so plain-http `npm start` keeps working.
   const headers = securityHeadersFollowingRpcs(config.csp);
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers(app.chainSettings.latest().rpcOrigins));
+    reply.headers(headers(app.chainSettings.latest().rpcUrls));
   });
   await app.register(formbody);
   bodyParsers(app);
   bodyTimeout(app, requestTimeoutMs);
   await app.register(rateLimitPlugin);
-  await app.register(jwt, { secret: config.jwtSecret, sign: { expiresIn: config.jwtTtlSeconds } });
+  // Only what this server issues: HS256, and an expiry (a token without `exp` would be valid forever).
+  await app.register(jwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.jwtTtlSeconds },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
+  });
   await app.register(databasePlugin);
   await app.register(chainSettingsPlugin);
   await app.register(mailPlugin);

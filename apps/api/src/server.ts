@@ -1,6 +1,8 @@
 // Entry point: load the configuration, build the app, listen on HOST:PORT, shut down cleanly on SIGINT/SIGTERM.
 import { buildApp, loadConfig } from './app.js';
 import { ConfigError } from './config/ConfigError.js';
+import { switchedOffNotice } from './config/switchedOff.js';
+import { DatabaseBusyError } from './db/DatabaseBusyError.js';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -13,7 +15,15 @@ try {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? 'localhost';
-const app = await buildApp(config);
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // A second server on the same embedded database: one line saying what to do, no stack trace.
+  if (!(err instanceof DatabaseBusyError)) throw err;
+  process.stderr.write(`fanout api: ${err.message}\n`);
+  process.exit(1);
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -34,6 +44,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port, host });
+  // What is off and how to switch it on, once, where the operator is looking.
+  process.stdout.write(switchedOffNotice(config));
 } catch (err) {
   app.log.error({ err }, 'could not start');
   await app.close();

@@ -188,10 +188,10 @@ describe('user routes', () => {
     );
   });
 
-  it('GET /api/user/info: unknown address 404, bad address 400', async () => {
+  it('GET /api/user/info: unknown address the same blank 200 as any other, bad address 400', async () => {
     const unknown = await t.app.inject({ url: `/api/user/info?address=0x${'ab'.repeat(20)}` });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ errno: 404, errmsg: 'Not found' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().data).toMatchObject({ id: 0, nickname: '' });
     const bad = await t.app.inject({ url: '/api/user/info?address=bob' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ errno: 400, errmsg: 'Parameter error', field: 'address' });

@@ -76,6 +76,34 @@ describe('dist/server.js', () => {
     expect(names.map((r) => r.name)).toEqual(['Round 1', 'Round 2']);
   });
 
+  it('says at start what is switched off and which setting and README section switch it on', async () => {
+    const url = `http://127.0.0.1:${port}`;
+    const bare = start(npmStartEnv);
+    await ready(url, () => bare.child.exitCode !== null);
+    // A second server on the same embedded database: one line naming the error, no stack trace.
+    const second = start({ ...npmStartEnv, PORT: String(port + 1) });
+    expect(await second.exit).toBe(1);
+    expect(second.output()).toMatch(/^fanout api: .* is in use by process \d+/);
+    expect(second.output()).not.toMatch(/\n\s+at /);
+    bare.child.kill('SIGTERM');
+    expect(await bare.exit).toBe(0);
+    expect(bare.output()).toContain('switched off until configured');
+    expect(bare.output()).toMatch(/BULKSEND_OWNER.*"Chains and tokens at run time"/);
+    expect(bare.output()).toMatch(/SMTP_URL and MAIL_TO.*"Mail without loss"/);
+    // With the fee owner and mail configured, neither is named.
+    const configured = start({
+      ...npmStartEnv,
+      BULKSEND_OWNER: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      MAIL_TO: 'ops@example.com',
+    });
+    await ready(url, () => configured.child.exitCode !== null);
+    configured.child.kill('SIGTERM');
+    expect(await configured.exit).toBe(0);
+    expect(configured.output()).not.toContain('BULKSEND_OWNER');
+    expect(configured.output()).not.toContain('SMTP_URL');
+  });
+
   it('refuses to start in real production without JWT_SECRET, saying why', async () => {
     const p = start({ ...npmStartEnv, FANOUT_LOCAL: '', DATABASE_URL: 'postgres://nowhere.invalid/db' });
     expect(await p.exit).toBe(1);

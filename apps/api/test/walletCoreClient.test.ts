@@ -20,10 +20,14 @@ describe('wallet-core API client against apps/api', () => {
     const wallet = Wallet.createRandom();
     const timestamp = Math.floor(Date.now() / 1000);
     const signature = await wallet.signMessage(loginMessage(testLoginText, timestamp));
-    const client = createApiClient({ baseUrl });
+    let signedIn: string | undefined;
+    const client = createApiClient({ baseUrl, getToken: () => signedIn });
     const { token, user } = await client.user.login({ userAddress: wallet.address, signature, timestamp });
     expect(token).toBeTruthy();
     expect(user?.address).toBe(wallet.address.toLowerCase());
+    // Another address's profile is blank to everyone; the signed-in caller sees their own.
+    expect((await client.user.info(wallet.address)).id).toBe(0);
+    signedIn = token;
     expect((await client.user.info(wallet.address)).id).toBe(user?.id);
     const list = await client.api.contractList();
     expect(list).toHaveLength(2);

@@ -1,11 +1,12 @@
 // The chain settings kept in memory for `cacheMs` (the CLI writes from another process): GET /api/chains waits for
 // a fresh read, every response's CSP takes what is at hand. Concurrent readers share one database read; when the
 // database does not answer, the last good settings stay in use (or the built-in ones before any read succeeded).
+// Nothing read can throw out of here: stored rows are checked first, and any failure keeps the last settings.
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/Database.js';
 import type { ChainSettingsJson } from './ChainSettingsJson.js';
 import type { ChainsConfig } from './ChainsConfig.js';
-import { readChainSettings } from './readChainSettings.js';
+import { readStoredChainSettings, type UnusableChainSetting } from './readChainSettings.js';
 import { resolveChainSettings } from './resolveChainSettings.js';
 
 export interface ChainSettingsSnapshot {
@@ -14,30 +15,40 @@ export interface ChainSettingsSnapshot {
   body: string;
   /** Strong ETag of `body`. */
   etag: string;
-  /** Origins of every served RPC URL (for the CSP's connect-src). */
-  rpcOrigins: string[];
+  /** Every served RPC URL (their origins go into the CSP's connect-src, through `cspOrigin`). */
+  rpcUrls: string[];
+  /** Stored rows not served because they break the rules. */
+  unusable: UnusableChainSetting[];
 }
 
-function snapshotOf(settings: ChainSettingsJson): ChainSettingsSnapshot {
+function snapshotOf(settings: ChainSettingsJson, unusable: UnusableChainSetting[]): ChainSettingsSnapshot {
   const body = JSON.stringify({ data: settings });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const rpcOrigins = [...new Set(settings.chains.flatMap((c) => c.rpcUrls.map((url) => new URL(url).origin)))];
-  return { settings, body, etag, rpcOrigins };
+  const rpcUrls = [...new Set(settings.chains.flatMap((c) => c.rpcUrls))];
+  return { settings, body, etag, rpcUrls, unusable };
 }
 
 export class ChainSettingsCache {
   readonly #db: Database;
   readonly #config: ChainsConfig;
   readonly #onError: (err: Error) => void;
+  readonly #onUnusable: (unusable: UnusableChainSetting[]) => void;
   #snapshot: ChainSettingsSnapshot;
   #readAt = Number.NEGATIVE_INFINITY;
   #reading: Promise<ChainSettingsSnapshot> | undefined;
+  #unusableKey = '';
 
-  constructor(db: Database, config: ChainsConfig, onError: (err: Error) => void) {
+  constructor(
+    db: Database,
+    config: ChainsConfig,
+    onError: (err: Error) => void,
+    onUnusable: (unusable: UnusableChainSetting[]) => void = () => {},
+  ) {
     this.#db = db;
     this.#config = config;
     this.#onError = onError;
-    this.#snapshot = snapshotOf(resolveChainSettings([], [], config));
+    this.#onUnusable = onUnusable;
+    this.#snapshot = snapshotOf(resolveChainSettings([], [], config), []);
   }
 
   /** The settings at hand, without waiting: when they are older than `cacheMs` a read starts for the next caller.
@@ -47,24 +58,26 @@ export class ChainSettingsCache {
     return this.#snapshot;
   }
 
+  async #read(): Promise<ChainSettingsSnapshot> {
+    try {
+      const { settings, unusable } = await readStoredChainSettings(this.#db, this.#config);
+      this.#snapshot = snapshotOf(settings, unusable);
+      this.#readAt = performance.now();
+      const key = JSON.stringify(unusable);
+      if (unusable.length && key !== this.#unusableKey) this.#onUnusable(unusable);
+      this.#unusableKey = key;
+    } catch (err) {
+      this.#onError(err instanceof Error ? err : new Error(String(err)));
+    }
+    return this.#snapshot;
+  }
+
   /** The settings, read again from the database when older than `cacheMs`. */
   async current(): Promise<ChainSettingsSnapshot> {
     if (performance.now() - this.#readAt < this.#config.cacheMs) return this.#snapshot;
-    this.#reading ??= readChainSettings(this.#db, this.#config)
-      .then(
-        (settings) => {
-          this.#snapshot = snapshotOf(settings);
-          this.#readAt = performance.now();
-          return this.#snapshot;
-        },
-        (err: Error) => {
-          this.#onError(err);
-          return this.#snapshot;
-        },
-      )
-      .finally(() => {
-        this.#reading = undefined;
-      });
+    this.#reading ??= this.#read().finally(() => {
+      this.#reading = undefined;
+    });
     return this.#reading;
   }
 }

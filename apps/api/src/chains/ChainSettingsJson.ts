@@ -45,6 +45,8 @@ export interface ChainJson {
   rpcUrls: string[];
   explorerUrl: string | null;
   testnet: boolean;
+  /** Confirmations that make a block final where the chain's node has no `finalized` block tag (1..10000). */
+  finalityConfirmations: number;
   bulkSend: BulkSendJson;
   deploy: DeployJson;
   payTokens: PayTokenJson[];

@@ -9,7 +9,24 @@ export interface BuiltInChain {
   rpcUrls: string[];
   explorerUrl: string | null;
   testnet: boolean;
+  /** Confirmations that make a block final where the node has no `finalized` block tag (served; the engine's rule). */
+  finalityConfirmations: number;
 }
+
+/** Where the chain's node lacks the `finalized` tag, this many confirmations count as final (reorg depth with margin):
+ * Ethereum two epochs, BNB Smart Chain its fast-finality depth, Polygon PoS its checkpoint depth, the L2s as their L1. */
+export const BUILT_IN_FINALITY_CONFIRMATIONS: Readonly<Record<number, number>> = {
+  137: 256,
+  80002: 256,
+  1: 64,
+  56: 15,
+  42161: 64,
+  8453: 64,
+  10: 64,
+};
+
+/** For a chain added by the operator without `--finality-confirmations`. */
+export const DEFAULT_FINALITY_CONFIRMATIONS = 64;
 
 type ViemChain = {
   id: number;
@@ -28,6 +45,7 @@ function fromViem(chain: ViemChain): BuiltInChain {
     rpcUrls: [...chain.rpcUrls.default.http],
     explorerUrl: chain.blockExplorers?.default.url ?? null,
     testnet: chain.testnet === true,
+    finalityConfirmations: BUILT_IN_FINALITY_CONFIRMATIONS[chain.id] ?? DEFAULT_FINALITY_CONFIRMATIONS,
   };
 }
 

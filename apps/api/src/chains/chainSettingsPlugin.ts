@@ -13,8 +13,12 @@ declare module 'fastify' {
 export const chainSettingsPlugin = fp(
   async (app: FastifyInstance) => {
     const config = app.config.chains ?? { owner: null, salt: null, cacheMs: DEFAULT_CHAINS_CACHE_MS };
-    const cache = new ChainSettingsCache(app.db, config, (err) =>
-      app.log.warn({ err: err.message }, 'chain settings not read; serving the last ones'),
+    const cache = new ChainSettingsCache(
+      app.db,
+      config,
+      (err) => app.log.warn({ err: err.message }, 'chain settings not read; serving the last ones'),
+      (unusable) =>
+        app.log.error({ unusable }, 'stored chain settings break the rules: those chains or tokens are not served'),
     );
     app.decorate('chainSettings', cache);
     await cache.current();

@@ -13,18 +13,30 @@ import { loadChainsConfig } from './loadChainsConfig.js';
 import { parseChainId } from './parseChainId.js';
 import { parseChecksumAddress } from './parseChecksumAddress.js';
 import { parseDecimals } from './parseDecimals.js';
+import { parseFinalityConfirmations } from './parseFinalityConfirmations.js';
 import { parseLabel } from './parseLabel.js';
-import { parseServiceUrl } from './parseServiceUrl.js';
-import { readChainSettings } from './readChainSettings.js';
+import { parseRpcUrls, parseServiceUrl } from './parseServiceUrl.js';
+import { readStoredChainSettings } from './readChainSettings.js';
 import { removeChain } from './removeChain.js';
 import { removePayToken } from './removePayToken.js';
 import { setChain } from './setChain.js';
 import { setChainDisabled } from './setChainDisabled.js';
 
-const listColumns = ['id', 'name', 'status', 'native', 'rpcUrls', 'explorerUrl', 'bulkSend', 'deploy', 'payTokens'];
+const listColumns = [
+  'id',
+  'name',
+  'status',
+  'native',
+  'finality',
+  'rpcUrls',
+  'explorerUrl',
+  'bulkSend',
+  'deploy',
+  'payTokens',
+];
 
 async function list(db: Database, config: ChainsConfig, format: string | true | undefined, out: Out): Promise<number> {
-  const settings = await readChainSettings(db, config);
+  const { settings, unusable } = await readStoredChainSettings(db, config);
   if (format === 'json') {
     await out(`${JSON.stringify(settings, null, 2)}\n`);
     return 0;
@@ -34,17 +46,25 @@ async function list(db: Database, config: ChainsConfig, format: string | true | 
     name: c.name,
     status: c.id === settings.defaultChainId ? 'default' : 'on',
     native: `${c.nativeCurrency.symbol} (${c.nativeCurrency.decimals})`,
+    finality: c.finalityConfirmations,
     rpcUrls: c.rpcUrls.join(' '),
     explorerUrl: c.explorerUrl ?? '',
     bulkSend: c.bulkSend.address ? `${c.bulkSend.address} (${c.bulkSend.source})` : `none: ${c.bulkSend.reason}`,
     deploy: c.deploy.offered ? 'offered' : `no: ${c.deploy.reason}`,
     payTokens: c.payTokens.map((t) => `${t.symbol}${t.default ? '*' : ''}`).join(' '),
   }));
+  const badIds = new Set(unusable.map((u) => u.chainId));
   const disabled = (await db.select().from(chainSettings))
     .filter((r) => r.disabled)
     .map((r) => ({ id: r.chainId, name: r.name ?? '', status: 'disabled' }));
+  // Stored rows that break the rules (written by SQL, restored from a backup): marked, with what to fix.
+  const bad = unusable.map((u) => ({
+    id: u.chainId,
+    name: served.find((c) => c.id === u.chainId)?.name ?? '',
+    status: `UNUSABLE: ${u.problem}`,
+  }));
   const printer = new RowPrinter(out, formatOf(format, 'table'), listColumns);
-  await printer.write([...served, ...disabled]);
+  await printer.write([...served, ...disabled.filter((r) => !badIds.has(r.id)), ...bad]);
   await printer.end();
   return 0;
 }
@@ -64,7 +84,16 @@ export async function chainsCommand(
     }
     case 'set': {
       const flags = parseFlags(command, args, {
-        valued: ['name', 'rpc', 'explorer', 'bulksend', 'native-name', 'native-symbol', 'native-decimals'],
+        valued: [
+          'name',
+          'rpc',
+          'explorer',
+          'bulksend',
+          'native-name',
+          'native-symbol',
+          'native-decimals',
+          'finality-confirmations',
+        ],
         switches: ['default'],
       });
       const chainId = parseChainId(flags.positional[0]);
@@ -87,13 +116,7 @@ export async function chainsCommand(
             ? undefined
             : parseLabel(text('native-symbol') as string, '--native-symbol', 16),
         nativeDecimals: decimals === undefined ? undefined : parseDecimals(decimals, '--native-decimals'),
-        rpcUrls:
-          rpc === undefined
-            ? undefined
-            : rpc
-                .split(/[\s,]+/)
-                .filter(Boolean)
-                .map((u) => parseServiceUrl(u, '--rpc')),
+        rpcUrls: rpc === undefined ? undefined : parseRpcUrls(rpc.split(/[\s,]+/).filter(Boolean), '--rpc'),
         explorerUrl: text('explorer') === undefined ? undefined : parseServiceUrl(text('explorer'), '--explorer'),
         bulkSendAddress:
           bulkSend === undefined
@@ -102,6 +125,10 @@ export async function chainsCommand(
               ? null
               : parseChecksumAddress(bulkSend, '--bulksend'),
         isDefault: flags.options.has('default') ? true : undefined,
+        finalityConfirmations:
+          text('finality-confirmations') === undefined
+            ? undefined
+            : parseFinalityConfirmations(text('finality-confirmations') as string, '--finality-confirmations'),
       });
       await out(`${created ? 'added' : 'updated'} chain ${chainId}\n`);
       return 0;

@@ -1,11 +1,44 @@
-// The served chain settings as they stand in the database now.
+// The served chain settings as they stand in the database now. Rows that break the CLI's rules (written by SQL or
+// restored from a backup) are not served: a bad chain row hides that chain, a bad pay-token row that token; each is
+// reported in `unusable`.
 import type { Database } from '../db/Database.js';
 import { chainSettings, chainTokens } from '../db/schema.js';
 import type { ChainSettingsJson } from './ChainSettingsJson.js';
 import type { ChainsConfig } from './ChainsConfig.js';
+import { chainRowProblem, tokenRowProblem } from './chainRowProblem.js';
 import { resolveChainSettings } from './resolveChainSettings.js';
 
-export async function readChainSettings(db: Database, config: ChainsConfig): Promise<ChainSettingsJson> {
+export interface UnusableChainSetting {
+  chainId: number;
+  /** The stored field at fault (`rpc_urls`, `name`, `pay token 0x…`, …). */
+  field: string;
+  /** What is wrong, as the CLI would say it (may quote the stored value: for the operator's log and CLI only). */
+  problem: string;
+}
+
+export interface StoredChainSettings {
+  settings: ChainSettingsJson;
+  unusable: UnusableChainSetting[];
+}
+
+export async function readStoredChainSettings(db: Database, config: ChainsConfig): Promise<StoredChainSettings> {
   const [overrides, tokens] = await Promise.all([db.select().from(chainSettings), db.select().from(chainTokens)]);
-  return resolveChainSettings(overrides, tokens, config);
+  const unusable: UnusableChainSetting[] = [];
+  const rows = overrides.map((row) => {
+    const problem = chainRowProblem(row);
+    if (!problem) return row;
+    unusable.push({ chainId: row.chainId, field: problem.split(':')[0] ?? 'row', problem });
+    // Served as if disabled: neither the stored values nor the built-in ones the operator meant to replace.
+    return { ...row, disabled: true, isDefault: false };
+  });
+  const goodTokens = tokens.filter((row) => {
+    const problem = tokenRowProblem(row);
+    if (problem) unusable.push({ chainId: row.chainId, field: `pay token ${row.address.slice(0, 42)}`, problem });
+    return !problem;
+  });
+  return { settings: resolveChainSettings(rows, goodTokens, config), unusable };
+}
+
+export async function readChainSettings(db: Database, config: ChainsConfig): Promise<ChainSettingsJson> {
+  return (await readStoredChainSettings(db, config)).settings;
 }

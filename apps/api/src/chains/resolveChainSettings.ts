@@ -1,7 +1,12 @@
 // Merges the built-in chains and tokens with the operator's overrides into what GET /api/chains serves. Pure.
 import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress } from '@fanout/contracts';
 import type { chainSettings, chainTokens } from '../db/schema.js';
-import { BUILT_IN_DEFAULT_CHAIN_ID, type BuiltInChain, builtInChains } from './builtInChains.js';
+import {
+  BUILT_IN_DEFAULT_CHAIN_ID,
+  type BuiltInChain,
+  builtInChains,
+  DEFAULT_FINALITY_CONFIRMATIONS,
+} from './builtInChains.js';
 import { builtInPayTokens } from './builtInPayTokens.js';
 import type { ChainJson, ChainSettingsJson, PayTokenJson } from './ChainSettingsJson.js';
 import type { ChainsConfig } from './ChainsConfig.js';
@@ -24,6 +29,8 @@ function chainFacts(builtIn: BuiltInChain | undefined, row: ChainOverrideRow | u
     rpcUrls,
     explorerUrl: row?.explorerUrl ?? builtIn?.explorerUrl ?? null,
     testnet: builtIn?.testnet ?? false,
+    finalityConfirmations:
+      row?.finalityConfirmations ?? builtIn?.finalityConfirmations ?? DEFAULT_FINALITY_CONFIRMATIONS,
   };
 }
 

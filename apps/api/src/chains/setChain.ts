@@ -3,8 +3,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { chainSettings } from '../db/schema.js';
+import { CSP_HEADER_MAX_BYTES, cspOrigin } from '../web/cspOrigin.js';
 import { builtInChains } from './builtInChains.js';
 import { ChainFactsMissingError } from './ChainFactsMissingError.js';
+import { InvalidChainSettingError } from './InvalidChainSettingError.js';
+import { resolveChainSettings } from './resolveChainSettings.js';
+
+/** Room for the RPC origins in the CSP header: its bound less what the rest of the policy needs. */
+export const RPC_ORIGINS_CSP_BUDGET = CSP_HEADER_MAX_BYTES - 2048;
 
 export interface SetChainParameters {
   chainId: number;
@@ -17,6 +23,7 @@ export interface SetChainParameters {
   /** An address, or null to go back to the address predicted from BULKSEND_OWNER. */
   bulkSendAddress?: string | null | undefined;
   isDefault?: boolean | undefined;
+  finalityConfirmations?: number | undefined;
 }
 
 export type SetChainReturnType = { created: boolean };
@@ -45,6 +52,7 @@ export async function setChain(db: Database, p: SetChainParameters): Promise<Set
       ...(p.explorerUrl !== undefined && { explorerUrl: p.explorerUrl }),
       ...(p.bulkSendAddress !== undefined && { bulkSendAddress: p.bulkSendAddress }),
       ...(p.isDefault !== undefined && { isDefault: p.isDefault }),
+      ...(p.finalityConfirmations !== undefined && { finalityConfirmations: p.finalityConfirmations }),
       updatedAt: new Date(),
     };
     if (p.isDefault) await tx.update(chainSettings).set({ isDefault: false });
@@ -52,6 +60,19 @@ export async function setChain(db: Database, p: SetChainParameters): Promise<Set
       .insert(chainSettings)
       .values({ chainId: p.chainId, ...values })
       .onConflictDoUpdate({ target: chainSettings.chainId, set: values });
+    // Every served chain's RPC origins go into each response's CSP header: refuse what would take it past its bound.
+    const rows = await tx.select().from(chainSettings);
+    const origins = new Set(
+      resolveChainSettings(rows, [], { owner: null, salt: null, cacheMs: 0 }).chains.flatMap((c) =>
+        c.rpcUrls.map((u) => cspOrigin(u) ?? ''),
+      ),
+    );
+    const bytes = [...origins].reduce((n, o) => n + o.length + 1, 0);
+    if (bytes > RPC_ORIGINS_CSP_BUDGET) {
+      throw new InvalidChainSettingError(
+        `--rpc: the served RPC origins would take ${bytes} bytes of the CSP header (at most ${RPC_ORIGINS_CSP_BUDGET}); use fewer hosts`,
+      );
+    }
     return { created: !existing && !builtIn };
   });
 }

@@ -17,9 +17,10 @@ function tableCell(v: unknown): string {
 }
 
 function jsonRow(row: Record<string, unknown>): string {
+  // Escape first: U+2028/U+2029 are line terminators to the `m` flag, so indenting first put spaces after them.
   return JSON.stringify(row, null, 2)
-    .replace(/^/gm, '  ')
-    .replace(jsonUnsafe, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    .replace(jsonUnsafe, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/^/gm, '  ');
 }
 
 export class RowPrinter {
@@ -54,10 +55,15 @@ export class RowPrinter {
     await this.#out(text);
   }
 
-  async end(): Promise<void> {
+  /** @param more rows beyond the limit exist: the table says so; JSON and CSV stay clean and stderr says it. */
+  async end(more = false): Promise<void> {
     let text = this.#head();
     if (this.#format === 'json') text += this.#count === 0 ? ']\n' : '\n]\n';
-    else if (this.#format === 'table') text += `(${this.#count} rows)\n`;
+    else if (this.#format === 'table') {
+      text += more ? `(${this.#count} rows; more exist: raise --limit)\n` : `(${this.#count} rows)\n`;
+    }
+    if (more && this.#format !== 'table')
+      process.stderr.write(`${this.#count} rows shown; more exist: raise --limit\n`);
     await this.#out(text);
   }
 }

@@ -52,6 +52,14 @@ async function handle(db: Database, ids: string[], out: Out): Promise<number> {
     .where(and(inArray(messages.id, ids), isNull(messages.handledAt)))
     .returning({ id: messages.id });
   await out(`marked ${done.length} message(s) handled\n`);
+  const known = new Set(
+    (await db.select({ id: messages.id }).from(messages).where(inArray(messages.id, ids))).map((r) => r.id),
+  );
+  const unknown = ids.filter((id) => !known.has(id.toLowerCase()));
+  if (unknown.length) {
+    await out(`unknown message id: ${unknown.join(', ')}\n`);
+    return 1;
+  }
   return 0;
 }
 

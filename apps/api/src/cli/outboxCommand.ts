@@ -42,11 +42,11 @@ async function list(db: Database, args: string[], out: Out): Promise<number> {
       from outbox o join messages m on m.id = o.message_id
       where ${status === undefined ? sql`true` : sql`o.status = ${status}`}
       order by o.created_at desc, o.id desc
-      limit ${limit}`),
+      limit ${limit + 1}`),
   );
   const printer = new RowPrinter(out, format, columns);
-  await printer.write(found);
-  await printer.end();
+  await printer.write(found.slice(0, limit));
+  await printer.end(found.length > limit);
   return 0;
 }
 
@@ -71,6 +71,26 @@ async function retry(db: Database, args: string[], out: Out): Promise<number> {
       locked_until = null where ${which} returning id`),
   );
   await out(`queued ${retried.length} failed mail(s) for another attempt\n`);
+  if (!all) {
+    const known = new Set(
+      rows<{ id: string; messageId: string }>(
+        await db.execute(
+          sql`select id, message_id as "messageId" from outbox where id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) or message_id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`,
+        ),
+      ).flatMap((r) => [r.id, r.messageId]),
+    );
+    const unknown = ids.filter((id) => !known.has(id.toLowerCase()));
+    if (unknown.length) {
+      await out(`unknown outbox or message id: ${unknown.join(', ')}\n`);
+      return 1;
+    }
+  }
   if (!all && retried.length < ids.length)
     await out('(only failed mails are retried: a pending one is already being tried, a sent one is done)\n');
   return 0;

@@ -78,6 +78,9 @@ export interface AppConfig {
   csp: CspConfig;
   /** Served chain settings (BULKSEND_OWNER, BULKSEND_SALT, CHAINS_CACHE_MS); defaults: no owner, 10 s cache. */
   chains?: ChainsConfig | undefined;
+  /** How long a shutdown waits for open keep-alive connections to send one more request (answered 503 with
+   * `Connection: close`) or to close, before closing the idle ones (SHUTDOWN_GRACE_MS, default 5000). */
+  shutdownGraceMs?: number | undefined;
   logger: boolean;
   logStream?: LogStream | undefined;
 }

@@ -116,6 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       imgSrc: list(env, 'CSP_IMG_SRC', ['data:', 'https:']),
     },
     chains: loadChainsConfig(env),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS) >= 0 && env.SHUTDOWN_GRACE_MS ? Number(env.SHUTDOWN_GRACE_MS) : 5000,
     logger: env.LOG_LEVEL !== 'silent',
   };
 }

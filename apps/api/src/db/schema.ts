@@ -125,6 +125,8 @@ export const chainSettings = pgTable('chain_settings', {
   explorerUrl: text('explorer_url'),
   /** A BulkSend deployed some other way; null means the address predicted from BULKSEND_OWNER. */
   bulkSendAddress: text('bulk_send_address'),
+  /** Confirmations that make a block final where the node has no `finalized` tag; null: the built-in default. */
+  finalityConfirmations: integer('finality_confirmations'),
   disabled: boolean('disabled').notNull().default(false),
   isDefault: boolean('is_default').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,16 @@ import { logSafeError } from '../errors/logSafeError.js';
 import { errorMessages } from '../errors/messages.js';
 import { readinessCheck } from './readinessCheck.js';
 
-const ok = { type: 'object', properties: { status: { type: 'string' } } } as const;
+const ok = {
+  type: 'object',
+  properties: {
+    status: { type: 'string' },
+    unusableChains: {
+      type: 'array',
+      items: { type: 'object', properties: { chainId: { type: 'integer' }, field: { type: 'string' } } },
+    },
+  },
+} as const;
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const checkReady = readinessCheck(app.db, app.config.mail !== undefined);
@@ -18,6 +27,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ err: logSafeError(err) }, 'not ready');
       throw new ApiError(503, errorMessages.unavailable);
     }
-    return { status: 'ok' };
+    // Stored chain settings that break the rules: the rest of the site works, those chains are not offered.
+    const { unusable } = await app.chainSettings.current();
+    if (unusable.length === 0) return { status: 'ok' };
+    return { status: 'ok', unusableChains: unusable.map(({ chainId, field }) => ({ chainId, field })) };
   });
 }

@@ -3,10 +3,19 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema.js';
 import { LoginRequiredError } from '../errors/LoginRequiredError.js';
-import { NotFoundError } from '../errors/NotFoundError.js';
-import { requireUser } from '../login/requireUser.js';
+import { requireUser, type TokenClaims } from '../login/requireUser.js';
 import { parseAddress } from './parseAddress.js';
-import { userView, userViewSchema } from './userView.js';
+import { blankView, userView, userViewSchema } from './userView.js';
+
+/** The signed-in caller, or undefined (no token, or one that is not valid). */
+function callerOf(app: FastifyInstance, request: Parameters<typeof requireUser>[1]): TokenClaims | undefined {
+  if (!request.headers.authorization) return undefined;
+  try {
+    return requireUser(app, request);
+  } catch {
+    return undefined;
+  }
+}
 
 const answer = { 200: { type: 'object', properties: { data: userViewSchema } } };
 
@@ -24,9 +33,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const address = parseAddress(request.query.address, 'address');
-      const [user] = await app.db.select().from(users).where(eq(users.address, address)).limit(1);
-      if (!user) throw new NotFoundError();
-      return { data: userView(user) };
+      // Only the caller's own address shows a profile; any other gets the same blank answer whether or not it has
+      // ever signed in, so nobody can tell which addresses use the site.
+      const caller = callerOf(app, request);
+      if (caller?.sub !== address) return { data: blankView(address) };
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(and(eq(users.publicId, caller.uid), eq(users.address, address)))
+        .limit(1);
+      return { data: user ? userView(user) : blankView(address) };
     },
   );
 

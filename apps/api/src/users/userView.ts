@@ -25,3 +25,8 @@ export function userView(u: typeof users.$inferSelect) {
     bannerUrl: u.bannerUrl,
   };
 }
+
+/** What /api/user/info shows for an address other than the caller's: the same whether or not it has signed in. */
+export function blankView(address: string) {
+  return { id: 0, address, avatar: '', brief: '', nickname: '', shortUrl: '', bannerUrl: '' };
+}

@@ -1,7 +1,15 @@
 // The site's Content-Security-Policy: its own scripts, the configured RPC endpoints, any frames the operator allows.
 import type { CspConfig } from '../config/AppConfig.js';
+import { isCspToken } from './cspOrigin.js';
 
-export function contentSecurityPolicy(csp: CspConfig): Record<string, string[]> {
+export function contentSecurityPolicy(config: CspConfig): Record<string, string[]> {
+  // A configured source that would end the directive or the policy is left out.
+  const csp = {
+    imgSrc: config.imgSrc.filter(isCspToken),
+    connectSrc: config.connectSrc.filter(isCspToken),
+    frameSrc: config.frameSrc.filter(isCspToken),
+    mediaSrc: config.mediaSrc.filter(isCspToken),
+  };
   return {
     defaultSrc: ["'self'"],
     // WebAssembly compiled from the site's own files (batch-core's keccak); no eval of strings.

@@ -23,6 +23,9 @@ export type ChainSetting = {
   rpcUrls: string[];
   explorerUrl: string | null;
   testnet: boolean;
+  /** Confirmations that make a block final where the node has no `finalized` block tag (1..10000); absent from
+   * older servers. */
+  finalityConfirmations?: number;
   bulkSend: {
     address: ChainSettingsAddress | null;
     source: 'configured' | 'predicted' | 'none' | 'build';

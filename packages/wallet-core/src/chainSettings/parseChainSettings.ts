@@ -16,6 +16,10 @@ function isDecimals(v: unknown): v is number {
   return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 36;
 }
 
+function isFinality(v: unknown): v is number {
+  return Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 10_000;
+}
+
 function isServiceUrl(v: unknown): v is string {
   if (typeof v !== 'string') return false;
   try {
@@ -78,6 +82,7 @@ function parseChain(v: unknown): ChainSetting | null {
     rpcUrls,
     explorerUrl: isServiceUrl(v.explorerUrl) ? v.explorerUrl.replace(/\/+$/, '') : null,
     testnet: v.testnet === true,
+    ...(isFinality(v.finalityConfirmations) && { finalityConfirmations: v.finalityConfirmations }),
     bulkSend: {
       address: b.address === null ? null : b.address,
       source: b.address ? bulkSendSource : 'none',

@@ -1,0 +1,1 @@
+ALTER TABLE "chain_settings" ADD COLUMN "finality_confirmations" integer;

@@ -1,0 +1,50 @@
+// Stored chain settings checked by the rules the CLI applies on input: a row written by SQL or restored from a backup
+// that breaks one of them is not served (the reason is logged, shown by /readyz and `cli chains list`), instead of
+// taking the process down.
+import { parseChainId } from './parseChainId.js';
+import { parseChecksumAddress } from './parseChecksumAddress.js';
+import { parseDecimals } from './parseDecimals.js';
+import { parseFinalityConfirmations } from './parseFinalityConfirmations.js';
+import { parseLabel } from './parseLabel.js';
+import { parseRpcUrls, parseServiceUrl } from './parseServiceUrl.js';
+import type { ChainOverrideRow, ChainTokenRow } from './resolveChainSettings.js';
+
+function problemOf(check: () => void): string | null {
+  try {
+    check();
+    return null;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+
+/** Why the stored chain row cannot be served, or null when it follows the rules. */
+export function chainRowProblem(row: ChainOverrideRow): string | null {
+  return problemOf(() => {
+    parseChainId(String(row.chainId));
+    if (row.name !== null) parseLabel(row.name, 'name', 64);
+    if (row.nativeName !== null) parseLabel(row.nativeName, 'native_name', 32);
+    if (row.nativeSymbol !== null) parseLabel(row.nativeSymbol, 'native_symbol', 16);
+    if (row.nativeDecimals !== null) parseDecimals(String(row.nativeDecimals), 'native_decimals');
+    if (row.rpcUrls !== null) {
+      const urls: unknown = row.rpcUrls;
+      if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string'))
+        throw new Error('rpc_urls: not a list of URLs');
+      if (urls.length) parseRpcUrls(urls as string[], 'rpc_urls');
+    }
+    if (row.explorerUrl !== null) parseServiceUrl(row.explorerUrl, 'explorer_url');
+    if (row.bulkSendAddress !== null) parseChecksumAddress(row.bulkSendAddress, 'bulk_send_address');
+    if (row.finalityConfirmations !== null) {
+      parseFinalityConfirmations(String(row.finalityConfirmations), 'finality_confirmations');
+    }
+  });
+}
+
+/** Why the stored pay-token row cannot be served, or null. */
+export function tokenRowProblem(row: ChainTokenRow): string | null {
+  return problemOf(() => {
+    parseChecksumAddress(row.address, 'address');
+    if (row.symbol !== null) parseLabel(row.symbol, 'symbol', 16);
+    if (row.decimals !== null) parseDecimals(String(row.decimals), 'decimals');
+  });
+}
