@@ -163,6 +163,13 @@ describe('npm install of @fanout/wallet-core', () => {
     expect(bytes).toBeLessThan(INSTALL_GOALS.walletCoreMaxBytes);
   });
 
+  it('installs one copy of each noble library (the versions ethers pins)', () => {
+    const { packages } = installFootprint(project);
+    for (const name of ['@noble/hashes', '@noble/curves']) {
+      expect(packages.filter((installed) => installed === name)).toHaveLength(1);
+    }
+  });
+
   it('loads every entry point from CommonJS (require of ESM, Node >= 20.19)', async () => {
     const entries = PUBLISHED_PACKAGES.flatMap((name) =>
       Object.keys(manifestOf(name).exports).map((subpath) => `${name}${subpath.slice(1)}`),
