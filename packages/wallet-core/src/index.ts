@@ -5,9 +5,10 @@
 // (the en/chs catalogue as i18next resources).
 
 // One home for the zero address and EIP-55 (issue 22): @fanout/batch-core's, under the same names.
-export { NULL_ADDRESS, toChecksumAddress } from '@fanout/batch-core';
+export { NULL_ADDRESS } from '@fanout/batch-core';
 export type { Address } from './address/Address.js';
 export { abbreviateAddress } from './address/abbreviateAddress.js';
+export { toChecksumAddress } from './address/toChecksumAddress.js';
 export type { ApiClient, LoginAnswer, LoginPayload } from './api/ApiClient.js';
 export type { ApiUser } from './api/ApiUser.js';
 export { type CreateApiClientParameters, createApiClient } from './api/createApiClient.js';

@@ -2,7 +2,7 @@ import { BulkSendError } from './BulkSendError.js';
 
 /** Another tab or engine instance holds this run's lock: it is sending right now. */
 export class RunLockedError extends BulkSendError {
-  override name = 'RunLockedError';
+  override readonly name = 'RunLockedError';
   readonly runId: string;
 
   constructor(runId: string) {

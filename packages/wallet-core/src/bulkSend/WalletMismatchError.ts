@@ -2,7 +2,7 @@ import { BulkSendError } from './BulkSendError.js';
 
 /** The wallet is on another chain, or signs for another account, than the run's: nothing is sent. */
 export class WalletMismatchError extends BulkSendError {
-  override name = 'WalletMismatchError';
+  override readonly name = 'WalletMismatchError';
   readonly expected: string;
   readonly actual: string;
 
