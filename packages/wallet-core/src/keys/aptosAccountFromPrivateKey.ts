@@ -1,6 +1,6 @@
 import * as ed from '@noble/ed25519';
-import { sha512 } from '@noble/hashes/sha512';
 import { sha3_256 } from '@noble/hashes/sha3';
+import { sha512 } from '@noble/hashes/sha512';
 import { bytesToHex } from '@noble/hashes/utils';
 import type { AptosGeneratedWallet } from './AptosGeneratedWallet.js';
 
