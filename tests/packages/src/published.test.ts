@@ -231,8 +231,9 @@ describe('README examples, run from the installed tarballs', () => {
       .map((file) => ({ name, file })),
   );
 
-  it("ships batch-core's runnable example", () => {
+  it("ships batch-core's and wallet-core's runnable examples", () => {
     expect(shipped).toContainEqual({ name: '@fanout/batch-core', file: 'examples/quickstart.mjs' });
+    expect(shipped).toContainEqual({ name: '@fanout/wallet-core', file: 'examples/bulk-send-node.mjs' });
   });
 
   it.concurrent.for(shipped)('$name $file runs from node_modules', async ({ name, file }) => {
