@@ -197,6 +197,42 @@ describe('npm install of @fanout/wallet-core', () => {
   });
 });
 
+describe('npm install of the three tarballs side by side, without overrides', () => {
+  const dir = join(work, 'side-by-side');
+  beforeAll(() => installConsumer({ dir, tarballs, packages: PUBLISHED_PACKAGES, overrides: false }));
+
+  it('finds each package once, at the version the others ask for', () => {
+    const { packages } = installFootprint(dir);
+    for (const name of PUBLISHED_PACKAGES) expect(packages.filter((installed) => installed === name)).toHaveLength(1);
+    const version = (name: PublishedPackage) =>
+      (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+        .version;
+    expect(manifestOf('@fanout/wallet-core').dependencies?.['@fanout/batch-core']).toBe(version('@fanout/batch-core'));
+    expect(manifestOf('@fanout/wallet-core').dependencies?.['@fanout/contracts']).toBe(version('@fanout/contracts'));
+  });
+
+  it('type-checks a switch (e.name) that narrows, for each package’s errors', async () => {
+    cpSync(join(workspaceRoot, 'tests', 'packages', 'fixtures', 'errorNames.ts'), join(dir, 'errorNames.ts'));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2022'],
+          types: [],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        files: ['errorNames.ts'],
+      }),
+    );
+    expect(await run(process.execPath, [tscPath, '-p', dir], dir)).toBe('');
+  });
+});
+
 describe('README examples, run from the installed tarballs', () => {
   beforeAll(() =>
     installConsumer({
