@@ -623,9 +623,15 @@ describe('two tabs (issue 17)', () => {
       await expect.poll(() => offer.count(), { timeout: 30_000 }).toBe(1);
       await offer.getByRole('button', { name: text.resumeRun, exact: true }).click();
       await expect.poll(() => second.getByTestId('send-error').innerText(), { timeout: 30_000 }).toBe(text.locked);
+      // Issue 27: nothing can be sent from the tab that lost the lock.
+      const send = second.getByTestId('send');
+      expect((await send.count()) === 0 || (await send.isDisabled())).toBe(true);
 
       await releaseMining(fx.chain.rpcUrl);
       await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(3);
+      // Once the first tab is done, the second one reads the run again: every chunk paid, nothing offered.
+      await expect.poll(() => paidChunks(second), { timeout: 60_000 }).toBe(3);
+      expect(await second.getByTestId('send-error').count()).toBe(0);
       expect(wallet.sent).toBe(3);
       await expectPaidOnce(list);
     },

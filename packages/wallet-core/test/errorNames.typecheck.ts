@@ -26,6 +26,7 @@ export function bulkSendText(error: BulkSendError): string {
     case 'ChunkRevertedError':
     case 'ChunkSimulationError':
     case 'InvalidRunError':
+    case 'ReaderChainMismatchError':
     case 'RunLockedError':
     case 'RunNotFoundError':
     case 'TransactionOutcomeUnknownError':

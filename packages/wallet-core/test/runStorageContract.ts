@@ -8,6 +8,7 @@ export function sampleRun(overrides: Partial<BulkSendRun> = {}): BulkSendRun {
     version: 1,
     id: `0x${'ab'.repeat(32)}`,
     chainId: 137,
+    genesisHash: `0x${'12'.repeat(32)}`,
     bulkSend: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
     sender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     token: null,

@@ -60,6 +60,27 @@ export const bulkSendAbi = [
   {
     inputs: [
       {
+        internalType: 'uint256',
+        name: 'index',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'firstIndex',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
+    ],
+    name: 'DuplicateTokenId',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
         internalType: 'address',
         name: 'token',
         type: 'address',
@@ -92,6 +113,32 @@ export const bulkSendAbi = [
       },
     ],
     name: 'FeeTooLow',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'index',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'balance',
+        type: 'uint256',
+      },
+    ],
+    name: 'InsufficientTokenBalance',
     type: 'error',
   },
   {
@@ -167,6 +214,95 @@ export const bulkSendAbi = [
     inputs: [
       {
         internalType: 'uint256',
+        name: 'index',
+        type: 'uint256',
+      },
+      {
+        internalType: 'address',
+        name: 'recipient',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
+      },
+      {
+        internalType: 'bytes',
+        name: 'reason',
+        type: 'bytes',
+      },
+    ],
+    name: 'NftTransferFailed',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'token',
+        type: 'address',
+      },
+      {
+        internalType: 'address',
+        name: 'sender',
+        type: 'address',
+      },
+    ],
+    name: 'NotApprovedForAll',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'index',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'address',
+        name: 'owner',
+        type: 'address',
+      },
+    ],
+    name: 'NotTokenOwner',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'index',
+        type: 'uint256',
+      },
+      {
+        internalType: 'address',
+        name: 'recipient',
+        type: 'address',
+      },
+      {
+        internalType: 'bytes',
+        name: 'reason',
+        type: 'bytes',
+      },
+    ],
+    name: 'RecipientCannotReceive',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
         name: 'count',
         type: 'uint256',
       },
@@ -193,6 +329,43 @@ export const bulkSendAbi = [
       },
     ],
     name: 'RecipientNotCanonical',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'length',
+        type: 'uint256',
+      },
+    ],
+    name: 'RecipientsNotPacked',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'token',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'expected',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'debited',
+        type: 'uint256',
+      },
+    ],
+    name: 'SenderNotDebited',
     type: 'error',
   },
   {
@@ -340,12 +513,39 @@ export const bulkSendAbi = [
   {
     inputs: [
       {
+        internalType: 'address',
+        name: 'token',
+        type: 'address',
+      },
+      {
+        internalType: 'bytes4',
+        name: 'interfaceId',
+        type: 'bytes4',
+      },
+    ],
+    name: 'WrongTokenStandard',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
         internalType: 'uint256',
         name: 'index',
         type: 'uint256',
       },
     ],
     name: 'ZeroAddressRecipient',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'uint256',
+        name: 'index',
+        type: 'uint256',
+      },
+    ],
+    name: 'ZeroAmount',
     type: 'error',
   },
   {
@@ -641,6 +841,100 @@ export const bulkSendAbi = [
         type: 'address',
       },
       {
+        internalType: 'bytes32',
+        name: 'batchId',
+        type: 'bytes32',
+      },
+      {
+        internalType: 'address[]',
+        name: 'recipients',
+        type: 'address[]',
+      },
+      {
+        internalType: 'uint256[]',
+        name: 'ids',
+        type: 'uint256[]',
+      },
+      {
+        internalType: 'uint256[]',
+        name: 'amounts',
+        type: 'uint256[]',
+      },
+    ],
+    name: 'sendErc1155',
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'token',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'bytes32',
+        name: 'batchId',
+        type: 'bytes32',
+      },
+      {
+        internalType: 'uint256[]',
+        name: 'packed',
+        type: 'uint256[]',
+      },
+    ],
+    name: 'sendErc1155Packed',
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'token',
+        type: 'address',
+      },
+      {
+        internalType: 'uint256',
+        name: 'tokenId',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amount',
+        type: 'uint256',
+      },
+      {
+        internalType: 'bytes32',
+        name: 'batchId',
+        type: 'bytes32',
+      },
+      {
+        internalType: 'bytes',
+        name: 'recipients',
+        type: 'bytes',
+      },
+    ],
+    name: 'sendErc1155Uniform',
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'token',
+        type: 'address',
+      },
+      {
         internalType: 'address[]',
         name: 'recipients',
         type: 'address[]',
@@ -675,6 +969,57 @@ export const bulkSendAbi = [
       },
     ],
     name: 'sendErc20Packed',
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'token',
+        type: 'address',
+      },
+      {
+        internalType: 'bytes32',
+        name: 'batchId',
+        type: 'bytes32',
+      },
+      {
+        internalType: 'address[]',
+        name: 'recipients',
+        type: 'address[]',
+      },
+      {
+        internalType: 'uint256[]',
+        name: 'ids',
+        type: 'uint256[]',
+      },
+    ],
+    name: 'sendErc721',
+    outputs: [],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      {
+        internalType: 'address',
+        name: 'token',
+        type: 'address',
+      },
+      {
+        internalType: 'bytes32',
+        name: 'batchId',
+        type: 'bytes32',
+      },
+      {
+        internalType: 'uint256[]',
+        name: 'packed',
+        type: 'uint256[]',
+      },
+    ],
+    name: 'sendErc721Packed',
     outputs: [],
     stateMutability: 'payable',
     type: 'function',

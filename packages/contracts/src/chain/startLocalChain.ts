@@ -23,6 +23,11 @@ export interface StartLocalChainOptions {
    * funded accounts are there), e.g. to test a member deploying BulkSend from the Tool. Default false.
    */
   bare?: boolean;
+  /**
+   * Chain id of the node (default 137, like Polygon PoS). Another id gives a second local chain with BulkSend at the
+   * same address, e.g. to test a wallet that moves to another network mid-payment.
+   */
+  chainId?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -41,14 +46,15 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   assertHardhatInstalled();
   const host = options.host ?? LOCAL_CHAIN.host;
   const stateFile = options.stateFile ?? LOCAL_CHAIN_STATE_FILE;
+  const chainId = options.chainId ?? LOCAL_CHAIN.chainId;
   // From dist the child is plain JS; from src (this package's own tests) it is TypeScript run through tsx.
   const compiled = join(here, 'localChainProcess.js');
   const child = existsSync(compiled)
-    ? fork(compiled, [], childOptions(host, options.port ?? 0, options.bare ?? false, []))
+    ? fork(compiled, [], childOptions(host, options.port ?? 0, options.bare ?? false, chainId, []))
     : fork(
         join(here, 'localChainProcess.ts'),
         [],
-        childOptions(host, options.port ?? 0, options.bare ?? false, ['--import', 'tsx']),
+        childOptions(host, options.port ?? 0, options.bare ?? false, chainId, ['--import', 'tsx']),
       );
 
   const info = await waitUntilReady(child);
@@ -71,7 +77,7 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   return { ...info, stop };
 }
 
-function childOptions(host: string, port: number, bare: boolean, execArgv: string[]) {
+function childOptions(host: string, port: number, bare: boolean, chainId: number, execArgv: string[]) {
   return {
     cwd: packageRoot,
     execArgv,
@@ -85,6 +91,7 @@ function childOptions(host: string, port: number, bare: boolean, execArgv: strin
       FANOUT_CHAIN_HOST: host,
       FANOUT_CHAIN_PORT: String(port),
       FANOUT_CHAIN_BARE: bare ? '1' : '0',
+      FANOUT_CHAIN_ID: String(chainId),
     },
   };
 }

@@ -6,8 +6,21 @@ import type { RunStorage } from './RunStorage.js';
 export type BulkSendConfig = {
   /** The wallet: signs (`eth_sendTransaction`) and, unless `reader` is set, answers reads. */
   provider: Eip1193Provider;
-  /** Answers reads (calls, receipts, nonces, fees); defaults to `provider`. */
+  /**
+   * Answers reads (calls, receipts, nonces, fees, `batchSent`): the run's own chain RPC. Every action checks its
+   * `eth_chainId` (and block 0's hash) against the run's before trusting a read. Defaults to `provider`.
+   */
   reader: Eip1193Provider;
+  /**
+   * The chain `reader` serves (required with `reader`). Undefined only when no reader was given: reads then go to the
+   * wallet and are trusted only while its `eth_chainId` is the run's.
+   */
+  chainId: number | undefined;
+  /**
+   * Confirmations after which a chunk is `final`, used only where the node has no `finalized` block tag (served per
+   * chain by `/api/chains`; default `BULK_SEND_DEFAULTS.finalityConfirmations`).
+   */
+  finalityConfirmations: number | undefined;
   /** Where runs are written before each signature request. */
   storage: RunStorage;
   /** One sender of a run at a time (Web Locks, else in-process). */

@@ -8,6 +8,7 @@ export type BulkSendErrorName =
   | 'ChunkRevertedError'
   | 'ChunkSimulationError'
   | 'InvalidRunError'
+  | 'ReaderChainMismatchError'
   | 'RunLockedError'
   | 'RunNotFoundError'
   | 'TransactionOutcomeUnknownError'

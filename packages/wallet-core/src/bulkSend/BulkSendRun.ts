@@ -22,8 +22,13 @@ export type RunStatus =
   | 'sending'
   /** Stopped with unpaid chunks (refused signature, failed simulation, reverted chunk, closed page). */
   | 'paused'
-  /** Every chunk is paid. */
-  | 'finished';
+  /** Every chunk is paid (each re-read from the chain before the run was reported finished). */
+  | 'finished'
+  /**
+   * Closed by the member (e.g. the list was paid again under another label, `closeRun`): never offered for resume,
+   * refused by `sendRun` / `resumeRun`.
+   */
+  | 'closed';
 
 /** One recipient line of the run, in list order. */
 export type RunLine = {
@@ -61,6 +66,8 @@ export type TransactionAttempt = {
 export type RunReceipt = {
   hash: `0x${string}`;
   blockNumber: bigint;
+  /** Hash of the block that holds it: a re-read with another hash (or none) means a reorganisation moved or dropped it. */
+  blockHash: `0x${string}`;
   gasUsed: bigint;
   effectiveGasPrice: bigint;
   success: boolean;
@@ -82,6 +89,16 @@ export type RunChunk = {
   attempts: TransactionAttempt[];
   /** The mined transaction that paid it (absent when it was recognised only through `batchSent`). */
   receipt?: RunReceipt;
+  /**
+   * Set with status `confirmed`: `included` once the chain shows it paid, `final` once its block is at or below the
+   * chain's `finalized` block (or `finalityConfirmations` deep where the node has no `finalized` tag).
+   */
+  finality?: 'included' | 'final';
+  /**
+   * A transaction of this chunk that the wallet sent while it was on another chain (found through the wallet, never
+   * counted as paid): the summary says where it went. The chunk stays unpaid on the run's chain.
+   */
+  minedElsewhere?: { chainId: number; hash: `0x${string}` };
   /** Operator fee attached to the paying transaction, when this engine sent it. */
   fee?: bigint;
   /**
@@ -112,11 +129,19 @@ export type BulkSendRun = {
   /** Deterministic id: keccak256 of chain, BulkSend, sender, token, label and every batch id. */
   id: `0x${string}`;
   chainId: number;
+  /**
+   * Hash of the chain's block 0, read at plan time: a run stored for another chain with the same id (a restarted local
+   * chain, a reset testnet) is never trusted. Not part of the run id or the batch ids.
+   */
+  genesisHash: `0x${string}`;
   bulkSend: `0x${string}`;
   sender: `0x${string}`;
   /** ERC-20 token, or null for the chain's native coin. */
   token: `0x${string}` | null;
-  /** Payment label ('' by default); a different label makes a deliberate repeat payment of the same list. */
+  /**
+   * Payment label as the member typed it ('' by default); ids hash its `normalizeLabel` form, so "December payroll "
+   * and "december payroll" are one label. A different label makes a deliberate repeat payment of the same list.
+   */
   label: string;
   /** Display facts of the token, when the caller knows them (kept for receipts). */
   symbol?: string;
@@ -131,4 +156,8 @@ export type BulkSendRun = {
   finishedAt?: number;
   /** Last time the run was checked against the chain. */
   reconciledAt?: number;
+  /** Why the run is `closed`: `superseded` = the member paid the list again under another run (`supersededBy`). */
+  closedReason?: 'superseded';
+  /** The run that replaced this one. */
+  supersededBy?: `0x${string}`;
 };

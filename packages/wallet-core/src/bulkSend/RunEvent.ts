@@ -1,7 +1,7 @@
 import type { BulkSendRun } from './BulkSendRun.js';
 
 /**
- * Progress of `sendRun` / `approveRun`, each with a fresh snapshot of the run (already saved to storage), so a UI
+ * Progress of `sendRun` / `approveRun` (and `reorged` from `reconcileRun` / `resumeRun`), each with a fresh snapshot of the run (already saved to storage), so a UI
  * can render `event.run` as it is.
  */
 export type RunEvent =
@@ -28,7 +28,13 @@ export type RunEvent =
       error?: Error;
       run: BulkSendRun;
     }
-  /** Every chunk is paid. */
+  /**
+   * A chunk the run had as paid is no longer on the chain (its receipt vanished or moved and `batchSent` is false): a
+   * reorganisation dropped it. It is `pending` again with the same batch id (the chain refuses a repeat, so sending it
+   * again is safe). Emitted by `sendRun`, `reconcileRun` and `resumeRun`.
+   */
+  | { type: 'reorged'; chunkIndex: number; run: BulkSendRun }
+  /** Every chunk is paid (each re-read from the chain just before). */
   | { type: 'finished'; run: BulkSendRun };
 
 /** Receives progress events; must not throw (errors it throws are ignored). */

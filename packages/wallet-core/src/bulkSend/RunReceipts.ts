@@ -13,6 +13,8 @@ export type ReceiptRow = {
   block: bigint | null;
   /** paid: the chain recorded the chunk; unpaid: never sent or not paid; in-flight: sent, not settled yet. */
   status: 'paid' | 'unpaid' | 'in-flight';
+  /** For a paid line: `final` (its block is finalized) or `included` (mined, could still be reorganised); else ''. */
+  finality: 'final' | 'included' | '';
 };
 
 /** The run's summary line of the receipts export. */
@@ -39,7 +41,12 @@ export type RunSummary = {
   gasUsed: bigint;
   /** `gasUsed × effectiveGasPrice` of those transactions. */
   networkCost: bigint;
-  status: 'planned' | 'sending' | 'paused' | 'finished';
+  status: 'planned' | 'sending' | 'paused' | 'finished' | 'closed';
+  /** Paid chunks whose block is final / only included. */
+  chunksFinal: number;
+  chunksIncluded: number;
+  /** Transactions of this run the wallet sent on another chain than the run's (never counted as paid). */
+  minedElsewhere: { chunk: number; chainId: number; hash: `0x${string}` }[];
   /** ISO 8601 times. */
   startedAt: string;
   finishedAt: string | null;

@@ -13,14 +13,25 @@ export const BULK_SEND_DEFAULTS = {
   /** Five minutes, then the chunk stays `submitted` and a later reconcile picks it up. */
   confirmTimeoutMs: 300_000,
   baseFeeMultiplierPercent: 120,
+  /** Depth after which a chunk counts as `final` on a node without the `finalized` tag (a few minutes on Polygon). */
+  finalityConfirmations: 128,
 } as const;
 
-export type CreateBulkSendConfigParameters = {
-  provider: Eip1193Provider;
-  reader?: Eip1193Provider;
+export type CreateBulkSendConfigParameters = (
+  | {
+      provider: Eip1193Provider;
+      /** The run's chain RPC: every read that decides whether a chunk is paid goes here, never to the wallet. */
+      reader: Eip1193Provider;
+      /** The chain `reader` serves (checked against its `eth_chainId` and the run's before any read is trusted). */
+      chainId: number;
+    }
+  | { provider: Eip1193Provider; reader?: undefined; chainId?: number }
+) & {
+  /** Used only where the node has no `finalized` block tag (default 128). */
+  finalityConfirmations?: number;
   /** Default: in memory (lost with the process; pass the IndexedDB or file storage for durability). */
   storage?: RunStorage;
-  /** Default: Web Locks when the environment has them, else an in-process lock. */
+  /** Default: the storage's own locks (file storage: one process per run), else Web Locks, else an in-process lock. */
   locks?: RunLocks;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -35,8 +46,10 @@ export function createBulkSendConfig(parameters: CreateBulkSendConfigParameters)
   return {
     provider: parameters.provider,
     reader: parameters.reader ?? parameters.provider,
+    chainId: parameters.chainId,
+    finalityConfirmations: parameters.finalityConfirmations,
     storage: parameters.storage ?? createMemoryRunStorage(),
-    locks: parameters.locks ?? defaultRunLocks(),
+    locks: parameters.locks ?? parameters.storage?.locks ?? defaultRunLocks(),
     now: parameters.now ?? Date.now,
     sleep: parameters.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     pollIntervalMs: parameters.pollIntervalMs ?? BULK_SEND_DEFAULTS.pollIntervalMs,

@@ -1,7 +1,10 @@
 import type { BulkSendRun } from './BulkSendRun.js';
 import type { ReceiptRow, RunReceipts } from './RunReceipts.js';
 
-/** Per-recipient receipts (line, address, amount, chunk, batch id, tx hash, block, status) and the run's summary. */
+/**
+ * Per-recipient receipts (line, address, amount, chunk, batch id, tx hash, block, status, finality) and the run's
+ * summary.
+ */
 export function getRunReceipts(run: BulkSendRun): RunReceipts {
   const rows: ReceiptRow[] = [];
   let paid = 0n;
@@ -31,6 +34,7 @@ export function getRunReceipts(run: BulkSendRun): RunReceipts {
         txHash: isPaid ? (chunk.receipt?.hash ?? '') : (chunk.attempts.at(-1)?.hash ?? ''),
         block: isPaid ? (chunk.receipt?.blockNumber ?? null) : null,
         status,
+        finality: isPaid ? (chunk.finality ?? 'included') : '',
       });
     }
   }
@@ -60,6 +64,13 @@ export function getRunReceipts(run: BulkSendRun): RunReceipts {
       gasUsed,
       networkCost,
       status: run.status,
+      chunksFinal: run.chunks.filter((c) => c.status === 'confirmed' && c.finality === 'final').length,
+      chunksIncluded: run.chunks.filter((c) => c.status === 'confirmed' && c.finality !== 'final').length,
+      minedElsewhere: run.chunks.flatMap((c) =>
+        c.minedElsewhere
+          ? [{ chunk: c.index + 1, chainId: c.minedElsewhere.chainId, hash: c.minedElsewhere.hash }]
+          : [],
+      ),
       startedAt: new Date(run.createdAt).toISOString(),
       finishedAt: run.finishedAt !== undefined ? new Date(run.finishedAt).toISOString() : null,
     },

@@ -6,6 +6,7 @@ import { rpc } from './rpc.js';
 type RawReceipt = {
   transactionHash: `0x${string}`;
   blockNumber: string;
+  blockHash: `0x${string}`;
   gasUsed: string;
   effectiveGasPrice?: string;
   status?: string;
@@ -18,6 +19,7 @@ export async function readReceipt(config: BulkSendConfig, hash: string): Promise
   return {
     hash: raw.transactionHash,
     blockNumber: hexToBigInt(raw.blockNumber),
+    blockHash: raw.blockHash,
     gasUsed: hexToBigInt(raw.gasUsed),
     effectiveGasPrice: raw.effectiveGasPrice ? hexToBigInt(raw.effectiveGasPrice) : 0n,
     success: raw.status === undefined ? true : hexToBigInt(raw.status) === 1n,

@@ -3,12 +3,22 @@ import type { BulkSendRun } from './BulkSendRun.js';
 import { getRunReceipts } from './getRunReceipts.js';
 
 /** CSV columns of the per-recipient receipts. */
-export const RECEIPT_COLUMNS = ['line', 'address', 'amount', 'chunk', 'batchId', 'txHash', 'block', 'status'] as const;
+export const RECEIPT_COLUMNS = [
+  'line',
+  'address',
+  'amount',
+  'chunk',
+  'batchId',
+  'txHash',
+  'block',
+  'status',
+  'finality',
+] as const;
 
 /**
  * Per-recipient receipts as CSV (RFC 4180, CRLF): the columns of `RECEIPT_COLUMNS`, amounts in token units when the
  * run knows the decimals (else base units), then a blank line and the summary as `key,value` rows (token, total,
- * fees, gas, start, end, label…).
+ * fees, gas, start, end, label, chunks final, transactions mined on another chain…).
  */
 export function receiptsToCsv(run: BulkSendRun): string {
   const { rows, summary } = getRunReceipts(run);
@@ -28,6 +38,11 @@ export function receiptsToCsv(run: BulkSendRun): string {
     ['network cost (wei)', summary.networkCost.toString()],
     ['recipients', String(summary.recipients)],
     ['chunks paid', `${summary.chunksPaid}/${summary.chunks}`],
+    ['chunks final', `${summary.chunksFinal}/${summary.chunksPaid}`],
+    ...summary.minedElsewhere.map((m): [string, string] => [
+      `chunk ${m.chunk} mined on another chain`,
+      `${m.chainId} ${m.hash}`,
+    ]),
     ['status', summary.status],
     ['started', summary.startedAt],
     ['finished', summary.finishedAt ?? ''],

@@ -17,6 +17,7 @@ export type WalletCoreErrorName =
   | 'InvalidSignatureError'
   | 'NetworkError'
   | 'NotConnectedError'
+  | 'ReaderChainMismatchError'
   | 'RunLockedError'
   | 'RunNotFoundError'
   | 'SecureRandomUnavailableError'

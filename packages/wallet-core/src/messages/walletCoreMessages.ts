@@ -41,8 +41,21 @@ export const walletCoreMessages = {
     bulkSendWrongChain: 'Your wallet is on another network than this payment',
     bulkSendWrongAccount: 'Your wallet is connected with another account than the one paying',
     bulkSendRunLocked: 'This payment is being sent from another window',
+    bulkSendRunLockedByProcess: 'This payment is being sent by another process (pid {{pid}})',
+    bulkSendReaderWrongChain:
+      'The network connection reads another network than this payment ({{actual}} instead of {{expected}})',
+    bulkSendReaderOtherGenesis:
+      'This network was restarted or reset since this payment was stored, so its record is not used',
+    bulkSendRunClosed: 'This payment was closed and is not sent again',
+    bulkSendChunkReorged: 'A reorganisation of the chain dropped transaction {{chunk}}; it can be sent again safely',
     bulkSendOutcomeUnknown: 'The wallet reported an error after sending; checking the chain before anything else',
     bulkSendChunkReverted: 'The chunk failed on chain; nothing was paid',
+    bulkSendHistoryUnreadable:
+      'Your past payments could not be read from the chain, so nothing was checked against them ({{error}})',
+    bulkSendHistoryPartial:
+      'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
+    bulkSendHistoryTransactionsUnreadable:
+      'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
   },
   chs: {
     walletNotConnected: '钱包未连接',
@@ -80,7 +93,16 @@ export const walletCoreMessages = {
     bulkSendWrongChain: '钱包所在网络与此付款的网络不同',
     bulkSendWrongAccount: '钱包连接的账户不是付款账户',
     bulkSendRunLocked: '此付款正在另一个窗口中发送',
+    bulkSendRunLockedByProcess: '此付款正在由另一个进程（pid {{pid}}）发送',
+    bulkSendReaderWrongChain: '网络连接读取的网络与此付款不同（{{actual}}，而非 {{expected}}）',
+    bulkSendReaderOtherGenesis: '保存此付款后该网络已重启或重置，因此不使用其记录',
+    bulkSendRunClosed: '此付款已关闭，不会再次发送',
+    bulkSendChunkReorged: '链重组丢弃了第 {{chunk}} 笔交易；可以安全地重新发送',
     bulkSendOutcomeUnknown: '钱包在发送后报错；先查询链上状态，不会重复发送',
     bulkSendChunkReverted: '此批次在链上失败，未支付任何款项',
+    bulkSendHistoryUnreadable: '无法从链上读取您过去的付款，因此未能核对（{{error}}）',
+    bulkSendHistoryPartial:
+      '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
+    bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

@@ -256,4 +256,41 @@ export const chs: Record<keyof typeof en, string> = {
   waitingForChain_other: '第 {{chunks}} 笔交易已发出，正在等待上链。它们不会被再次发送；上链后再提供其余部分。',
   simNothingSent: '未发送任何交易',
   simStopped: '第 {{chunk}} 笔交易及之后的交易未发送（之前的交易已支付）',
+  chainHistoryReading: '正在链上查询此账户自 {{since}} 以来的付款……{{percent}}%',
+  chainHistoryProgress: '已从链上读取的此账户付款',
+  chainHistoryChecked: '已在链上查询此账户自 {{since}} 以来的付款。',
+  chainHistoryIncomplete:
+    '无法从链上读取到 {{since}}：此账户在这段时间内的付款可能未被检查，其中的收款人会在没有提示的情况下被再次付款。',
+  chainHistoryFailed: '无法从链上读取此账户过去的付款，因此无法指出此列表中已支付的行。',
+  chainHistoryUndecoded_one:
+    '此账户有 {{count}} 笔付款经由其他合约发出，无法读取其收款人。发送前请在区块浏览器中核对。',
+  chainHistoryUndecoded_other:
+    '此账户有 {{count}} 笔付款经由其他合约发出，无法读取其收款人。发送前请在区块浏览器中核对。',
+  chainHistoryRetry: '重试',
+  chainHistoryWiden_one: '查询更早的付款（{{count}} 天）',
+  chainHistoryWiden_other: '查询更早的付款（{{count}} 天）',
+  chainHistoryAcknowledge: '在检查不完整的情况下发送',
+  chainPaidWarning_one:
+    '注意：链上显示此账户自 {{since}} 以来已用 {{symbol}} 向此列表中的 {{recipients}}付款。发送将第二次向其付款。',
+  chainPaidWarning_other:
+    '注意：链上显示此账户自 {{since}} 以来已用 {{symbol}} 向此列表中的 {{recipients}}付款。发送将第二次向他们付款。',
+  chainPaidTransaction_one: '{{when}}：此列表中的 {{shown}} 行，交易',
+  chainPaidTransaction_other: '{{when}}：此列表中的 {{shown}} 行，交易',
+  chainPaidRemove_one: '从列表中删除这一行',
+  chainPaidRemove_other: '从列表中删除这 {{shown}} 行',
+  linesShown_one: '第 {{lines}} 行',
+  linesShown_other: '第 {{lines}} 行',
+  linesSummary: '共 {{count}} 行，前几行：{{lines}} ……',
+  showAllLines: '全部显示',
+  listSeparator: '、',
+  alreadyPaidAllLabelled: '此列表已由此账户以标签“{{label}}”全部支付。如需有意再次支付，请使用其他标签。',
+  closedRun: '此列表已用其他标签重新支付，这笔付款已关闭：不会再为它发送任何交易。',
+  statusClosed: '已关闭（已用其他标签重新支付）',
+  overlapWarningLong:
+    '注意：此列表共 {{count}} 行（前几行：第 {{lines}} 行……）的 {{recipients}}已由您开始于 {{when}} 的未完成付款支付。发送此列表将第二次向他们付款。',
+  overlapWarningFinishedLong:
+    '注意：此列表共 {{count}} 行（前几行：第 {{lines}} 行……）的 {{recipients}}已由您 {{when}} 的付款支付。发送此列表将第二次向他们付款。',
+  errReplaced:
+    '第 {{chunk}} 笔交易在上链前已在钱包中被取消或替换，其中无人收到付款。准备好后可重新发送：链上仍会拒绝重复支付。',
+  successNumbered: '第 {{index}} 笔交易已支付：',
 };

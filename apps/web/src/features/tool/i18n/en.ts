@@ -269,4 +269,44 @@ export const en = {
     'Transactions {{chunks}} were sent and wait for the chain. They are not sent again; the rest is offered once they are mined.',
   simNothingSent: 'Nothing was sent',
   simStopped: 'Transaction {{chunk}} and the ones after it were not sent (the ones before it are paid)',
+  chainHistoryReading: "Checking this account's payments on the chain since {{since}}… {{percent}}%",
+  chainHistoryProgress: "This account's payments read from the chain",
+  chainHistoryChecked: "Checked this account's payments on the chain since {{since}}.",
+  chainHistoryIncomplete:
+    'The chain could not be read all the way back to {{since}}: payments of this account in that time may be missing from this check, and anyone they paid would be paid again without a warning.',
+  chainHistoryFailed:
+    "This account's past payments could not be read from the chain, so the lines of this list it already paid cannot be named.",
+  chainHistoryUndecoded_one:
+    '{{count}} payment of this account went through another contract: its recipients could not be read. Check it on the explorer before sending.',
+  chainHistoryUndecoded_other:
+    '{{count}} payments of this account went through another contract: their recipients could not be read. Check them on the explorer before sending.',
+  chainHistoryRetry: 'Try again',
+  chainHistoryWiden_one: 'Check further back ({{count}} day)',
+  chainHistoryWiden_other: 'Check further back ({{count}} days)',
+  chainHistoryAcknowledge: 'Send without a complete check',
+  chainPaidWarning_one:
+    'Careful: the chain shows this account already paid {{recipients}} of this list with {{symbol}} since {{since}}. Sending pays it a second time.',
+  chainPaidWarning_other:
+    'Careful: the chain shows this account already paid {{recipients}} of this list with {{symbol}} since {{since}}. Sending pays them a second time.',
+  chainPaidTransaction_one: '{{when}}: {{shown}} line of this list, transaction',
+  chainPaidTransaction_other: '{{when}}: {{shown}} lines of this list, transaction',
+  chainPaidRemove_one: 'Remove this line from the list',
+  chainPaidRemove_other: 'Remove these {{shown}} lines from the list',
+  linesShown_one: 'Line {{lines}}',
+  linesShown_other: 'Lines {{lines}}',
+  linesSummary: '{{count}} lines, first: {{lines}} …',
+  showAllLines: 'show all',
+  listSeparator: ', ',
+  alreadyPaidAllLabelled:
+    'This list was already paid in full from this account with the label “{{label}}”. To pay it again on purpose, use another label.',
+  closedRun:
+    'This payment of the list was closed when the list was paid again under another label: nothing more is sent for it.',
+  statusClosed: 'closed (paid again under another label)',
+  overlapWarningLong:
+    'Careful: {{count}} lines of this list, first: {{lines}} …, go to {{recipients}} your unfinished payment started {{when}} already paid. Sending this list pays them a second time.',
+  overlapWarningFinishedLong:
+    'Careful: {{count}} lines of this list, first: {{lines}} …, go to {{recipients}} your payment of {{when}} already paid. Sending this list pays them a second time.',
+  errReplaced:
+    'Transaction {{chunk}} was cancelled or replaced in your wallet before it was mined, so nobody in it was paid. Send it again when you are ready: the chain still refuses to pay it twice.',
+  successNumbered: 'Transaction {{index}} paid:',
 } as const;

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { ChainPicker } from '../chains/ChainPicker.js';
 import { useToolText } from '../useToolText.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
+import { ChainHistoryCheck } from './ChainHistoryCheck.js';
 import { ConnectPrompt } from './ConnectPrompt.js';
 import { CostPanel } from './CostPanel.js';
 import { RecipientInput } from './RecipientInput.js';
@@ -54,6 +55,7 @@ export function BatchTransfer() {
           onRemoveInvalid={invalidLines.size > 0 && !locked ? () => setText(removeLines(text, invalidLines)) : null}
         />
       ) : null}
+      <ChainHistoryCheck transfer={transfer} />
       <CostPanel transfer={transfer} />
       <SendProgress transfer={transfer} />
       <RunHistory transfer={transfer} />

@@ -26,7 +26,10 @@ export function RunHistory({ transfer }: { transfer: BatchTransferState }) {
                 paid,
                 count: run.chunks.length,
               })}
-              {run.label ? ` · ${run.label}` : ''} · {t(run.status === 'finished' ? 'statusFinished' : 'statusOpen')}
+              {run.label ? ` · ${run.label}` : ''} ·{' '}
+              {t(
+                run.status === 'finished' ? 'statusFinished' : run.status === 'closed' ? 'statusClosed' : 'statusOpen',
+              )}
               <ReceiptExport run={run} />
             </li>
           );

@@ -4,8 +4,9 @@
 // resume that payment instead; nothing is sent until the member chooses one.
 import { Button } from '@fanout/ui';
 import { useToolText } from '../useToolText.js';
-import { lineRangesOf } from './repeatRiskOf.js';
+import { LineList } from './LineList.js';
 import { runLines } from './runLines.js';
+import { summariseLines } from './summariseLines.js';
 import { useAmountText } from './useAmountText.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
 
@@ -21,7 +22,27 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
   const others = unfinished.filter((run) => run.id !== active?.id);
   const paidList = [...paid].sort((a, b) => a - b).map((index) => index + 1);
   const showLabel = (match?.matches ?? false) || label !== '';
+  /** Every chunk of this list is paid (the chain's or this browser's word): "in full", never "part of it". */
+  const allPaid = (match?.allPaid ?? false) || (!!active && paid.size >= active.chunks.length);
+  const given = label.trim();
   const recipientsText = (count: number) => t('recipientsCounted', { count, shown: amount(BigInt(count), 0) });
+  const rangesText = (ranges: { first: number; last: number }[]) =>
+    ranges
+      .map((range) => (range.first === range.last ? String(range.first) : t('lineRange', range)))
+      .join(t('listSeparator'));
+  /** The overlap warning's sentence; a long scattered list of lines is summarised ("197 lines, first: 1, 3 …"). */
+  const overlapText = (risk: NonNullable<typeof overlap>) => {
+    const closed = risk.run.status === 'finished' || risk.run.status === 'closed';
+    const { ranges, head } = summariseLines(risk.lines);
+    const parameters = {
+      count: risk.lines.length,
+      lines: rangesText(head ?? ranges),
+      recipients: recipientsText(risk.lines.length),
+      when: new Date(risk.run.createdAt).toLocaleString(),
+    };
+    if (head) return t(closed ? 'overlapWarningFinishedLong' : 'overlapWarningLong', parameters);
+    return t(closed ? 'overlapWarningFinished' : 'overlapWarning', parameters);
+  };
   return (
     <>
       {others.length > 0 ? (
@@ -50,9 +71,16 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
       ) : null}
       {match?.matches && paidList.length > 0 ? (
         <p className="tool-warning" role="alert" data-testid="already-paid">
-          {match.allPaid
-            ? t('alreadyPaidAll')
-            : t('alreadyPaidSome', { chunks: paidList.join(', '), count: paidList.length })}
+          {allPaid
+            ? given !== ''
+              ? t('alreadyPaidAllLabelled', { label: given })
+              : t('alreadyPaidAll')
+            : t('alreadyPaidSome', { chunks: paidList.join(t('listSeparator')), count: paidList.length })}
+        </p>
+      ) : null}
+      {active?.status === 'closed' ? (
+        <p className="tool-warning" role="status" data-testid="closed-run">
+          {t('closedRun')}
         </p>
       ) : null}
       {showLabel ? (
@@ -73,8 +101,8 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
           <p>
             {t('repeatWarning', {
               count: repeat.chunks.length,
-              chunks: repeat.chunks.map((index) => index + 1).join(', '),
-              lines: repeat.chunks.map((index) => t('lineRange', runLines(active, index))).join(', '),
+              chunks: repeat.chunks.map((index) => index + 1).join(t('listSeparator')),
+              lines: repeat.chunks.map((index) => t('lineRange', runLines(active, index))).join(t('listSeparator')),
               recipients: recipientsText(repeat.recipients),
             })}
           </p>
@@ -86,17 +114,9 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
       ) : null}
       {overlap && active ? (
         <div className="tool-warning" role="alert" data-testid="overlap-warning">
-          <p>
-            {t(overlap.run.status === 'finished' ? 'overlapWarningFinished' : 'overlapWarning', {
-              count: overlap.lines.length,
-              lines: lineRangesOf(overlap.lines)
-                .map((range) => (range.first === range.last ? String(range.first) : t('lineRange', range)))
-                .join(', '),
-              recipients: recipientsText(overlap.lines.length),
-              when: new Date(overlap.run.createdAt).toLocaleString(),
-            })}
-          </p>
-          {overlap.run.status !== 'finished' ? (
+          <p>{overlapText(overlap)}</p>
+          {summariseLines(overlap.lines).head ? <LineList lines={overlap.lines} summary={false} /> : null}
+          {overlap.run.status !== 'finished' && overlap.run.status !== 'closed' ? (
             <Button
               size="sm"
               disabled={busy !== null}

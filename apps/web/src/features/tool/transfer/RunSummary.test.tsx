@@ -26,6 +26,7 @@ const run: BulkSendRun = {
   version: 1,
   id: hash(1),
   chainId: 8453,
+  genesisHash: hash(0),
   bulkSend: address(0xb51),
   sender: address(1),
   token: null,
@@ -45,6 +46,7 @@ const run: BulkSendRun = {
     receipt: {
       hash: hash(200 + index),
       blockNumber: 5n,
+      blockHash: hash(300 + index),
       gasUsed: 50_000n,
       effectiveGasPrice: 10n ** 9n,
       success: true,

@@ -60,8 +60,7 @@ export function SendProgress({ transfer }: SendProgressProps) {
             .filter((part) => part.receipt)
             .map((part) => (
               <li key={part.index} role="status">
-                {t('success')}
-                <code>{part.receipt?.hash}</code>{' '}
+                {t('successNumbered', { index: part.index + 1 })} <code>{part.receipt?.hash}</code>{' '}
                 <a href={`${explorer}/tx/${part.receipt?.hash}`} target="_blank" rel="noreferrer">
                   {t('viewOnExplorer')}
                 </a>

@@ -1,5 +1,5 @@
 import { UserRejectedRequestError } from '@fanout/wallet-core';
-import { ChunkSimulationError, TransactionOutcomeUnknownError } from '@fanout/wallet-core/bulk-send';
+import { BulkSendError, ChunkSimulationError, TransactionOutcomeUnknownError } from '@fanout/wallet-core/bulk-send';
 import { describe, expect, it } from 'vitest';
 import { chs } from '../i18n/chs.js';
 import { en } from '../i18n/en.js';
@@ -27,6 +27,17 @@ describe('describeRunError', () => {
     const text = describeRunError({ message: 'could not coalesce error', error: { code: -32603, message: 'boom' } });
     expect(text.detail).toBe('could not coalesce error\n[-32603] boom');
     expect(en[text.key]).not.toMatch(/coalesce|revert data|JSON-RPC/);
+    expect(chs[text.key]).toBeTruthy();
+  });
+
+  it('says a chunk cancelled or replaced in the wallet was not paid, not that the wallet failed (issue 27)', () => {
+    // What sendRun throws when the chunk's nonce went to another transaction (a wallet's "cancel" or "speed up").
+    const replaced = new BulkSendError('Chunk 2 was replaced or dropped before it was mined; nothing paid', {
+      details: 'nonce 7 went to another transaction',
+    });
+    const text = describeRunError(replaced);
+    expect(text).toMatchObject({ key: 'errReplaced', values: { chunk: 2 } });
+    expect(en[text.key]).not.toMatch(/wallet reported/);
     expect(chs[text.key]).toBeTruthy();
   });
 });

@@ -16,6 +16,8 @@ export interface RunErrorText {
   detail: string;
 }
 
+/** sendRun's words for a chunk whose nonce went to another transaction before it was mined. */
+const REPLACED = /^Chunk (\d+) was replaced or dropped before it was mined/;
 const NETWORK = /failed to fetch|network ?error|timeout|timed out|ECONNREFUSED|could not detect network/i;
 
 function codeChain(error: unknown): unknown[] {
@@ -47,6 +49,9 @@ export function describeRunError(error: unknown, stage: RunErrorStage = 'send'):
   if (error instanceof TransactionOutcomeUnknownError) return { key: 'errOutcomeUnknown', values: {}, detail };
   if (error instanceof ChunkRevertedError) return { key: 'errReverted', values: {}, detail };
   if (error instanceof RunLockedError) return { key: 'errRunLocked', values: {}, detail };
+  // The wallet cancelled or replaced the chunk (its nonce went to another transaction): not a wallet error.
+  const replaced = error instanceof BulkSendError ? REPLACED.exec(error.message) : null;
+  if (replaced) return { key: 'errReplaced', values: { chunk: Number(replaced[1]) }, detail };
   if (codes.includes('INSUFFICIENT_FUNDS') || /insufficient funds/i.test(detail)) {
     return { key: 'errFunds', values: {}, detail };
   }

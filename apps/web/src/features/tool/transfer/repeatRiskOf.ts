@@ -1,7 +1,7 @@
 // A payment label changes every batch id of a list, so the chain no longer refuses its chunks a second time. When an
 // earlier payment of the same list (no label, or another label) is unfinished, the chunks it paid or has in flight
 // would be paid again: this names them, so the member resumes that payment or confirms the double payment explicitly.
-import type { BulkSendRun, FindMatchingRunReturnType } from '@fanout/wallet-core/bulk-send';
+import { type BulkSendRun, type FindMatchingRunReturnType, normalizeLabel } from '@fanout/wallet-core/bulk-send';
 
 export interface RepeatRisk {
   /** Label of the unfinished payment of the same list ('' for none): resuming it pays only its unpaid chunks. */
@@ -54,17 +54,21 @@ function takenChunks(run: BulkSendRun | undefined, fromChain: readonly number[] 
 
 export function repeatRiskOf({ current, currentPaid, base, history }: RepeatRiskParameters): RepeatRisk | null {
   const candidates: { label: string; run: BulkSendRun; taken: Set<number>; finished: boolean }[] = [];
-  if (base && current.label !== '' && sameList(base.planned, current)) {
+  const label = normalizeLabel(current.label);
+  if (base && label !== '' && sameList(base.planned, current)) {
     candidates.push({
       label: '',
       run: base.planned,
       taken: takenChunks(base.match.stored, base.match.paidChunks),
-      finished: base.match.allPaid || base.match.stored?.status === 'finished',
+      // A closed run was superseded by another payment of the list (closeSupersededRun): nothing of it is resumed.
+      finished:
+        base.match.allPaid || base.match.stored?.status === 'finished' || base.match.stored?.status === 'closed',
     });
   }
   for (const run of history) {
-    if (run.label === current.label || run.status === 'finished' || !sameList(run, current)) continue;
-    if (candidates.some((one) => one.label === run.label)) continue;
+    const other = normalizeLabel(run.label);
+    if (other === label || run.status === 'finished' || run.status === 'closed' || !sameList(run, current)) continue;
+    if (candidates.some((one) => normalizeLabel(one.label) === other)) continue;
     candidates.push({ label: run.label, run, taken: takenChunks(run), finished: false });
   }
   const sentByCurrent = takenChunks(current, [...currentPaid]);

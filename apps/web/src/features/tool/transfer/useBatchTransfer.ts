@@ -15,17 +15,20 @@ import {
   sendRun,
 } from '@fanout/wallet-core/bulk-send';
 import type { Eip1193Provider } from 'ethers';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWallet, walletConfig } from '../../wallet/index.js';
 import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { bulkSendOf } from './bulkSendOf.js';
+import { closeSupersededRun } from './closeSupersededRun.js';
 import { overlapRiskOf, repeatRiskOf } from './repeatRiskOf.js';
 import { runEngine } from './runEngine.js';
 import { runToText } from './runToText.js';
 import type { SelectedToken } from './SelectedToken.js';
 import { type TransferSessionState, useTransferSession } from './transferSession.js';
+import { useLedgerCheck } from './useLedgerCheck.js';
+import { useLockedRunWatch } from './useLockedRunWatch.js';
 import { usePreview } from './usePreview.js';
 import { useTokenLookup } from './useTokenLookup.js';
 
@@ -96,7 +99,11 @@ export function useBatchTransfer() {
       findUnfinishedRuns(config, { sender: account, chainId: chain.id }),
       config.storage.list(account),
     ]);
-    update({ unfinished, history: [...history].sort((a, b) => b.createdAt - a.createdAt) });
+    update({
+      // A run closed by a payment of its list under another label is never offered for resume.
+      unfinished: unfinished.filter((run) => run.status !== 'closed'),
+      history: [...history].sort((a, b) => b.createdAt - a.createdAt),
+    });
   }, [config, account, update, chain.id]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` re-reads the runs after a send.
   useEffect(() => {
@@ -185,10 +192,39 @@ export function useBatchTransfer() {
     active && !repeat
       ? overlapRiskOf({ current: active, currentPaid: paid, history: state.history, now: Date.now() })
       : null;
+  /** This sender's past batches on the chain, and the lines of this list they already paid (issue 27). */
+  const ledger = useLedgerCheck({
+    config,
+    account,
+    bulkSend,
+    token: tokenAddress,
+    chainId: chain.id,
+    onChain,
+    refresh: state.refresh,
+    active,
+    paid,
+    base: state.base,
+    runs: state.history,
+    warned: repeat !== null || overlap !== null,
+  });
+  const warned = repeat !== null || overlap !== null || ledger.overlap !== null;
+  /** Another tab is sending this run: nothing is sent from here; its states are read again once that tab is done. */
+  const lockedElsewhere = useLockedRunWatch(state.failure, (runId) => {
+    update({ failure: null });
+    void resumeRef.current(runId);
+  });
   /** Paying them again takes the member's explicit confirmation, for this run only. */
-  const repeatBlocked = (repeat !== null || overlap !== null) && state.repeatConfirmed !== active?.id;
+  const repeatBlocked = warned && state.repeatConfirmed !== active?.id;
   const canSend =
-    ready && enoughBalance && sendableChunks > 0 && inFlight.length === 0 && quoteProblem === null && !repeatBlocked;
+    ready &&
+    enoughBalance &&
+    sendableChunks > 0 &&
+    inFlight.length === 0 &&
+    quoteProblem === null &&
+    !repeatBlocked &&
+    !ledger.history.blocking &&
+    lockedElsewhere === null &&
+    active?.status !== 'closed';
 
   // While a chunk waits for the chain (a page reopened mid-run) and nothing is being sent, the chain is checked every
   // few seconds: the chunk shows as paid once mined, and the rest is offered only then.
@@ -217,6 +253,7 @@ export function useBatchTransfer() {
   }, [watchKey]);
 
   const onProgress = (event: { run: BulkSendRun }) => update({ run: event.run });
+  const resumeRef = useRef<(runId: `0x${string}`) => Promise<void>>(async () => undefined);
 
   const runQuote = async () => {
     if (!config || !active) return;
@@ -263,6 +300,9 @@ export function useBatchTransfer() {
     update({ busy: 'send', failure: null, run: active });
     try {
       await watching;
+      // The member said yes to paying the list again under this label: its older unfinished run is closed.
+      if (repeat)
+        await closeSupersededRun(config, { current: active, repeat, base: state.base, history: state.history });
       await sendRun(config, { run: active, onProgress });
     } catch (error) {
       update({ failure: { error, stage: 'send' } });
@@ -311,6 +351,8 @@ export function useBatchTransfer() {
       update({ busy: null });
     }
   };
+
+  resumeRef.current = resume;
 
   const setChoice = (next: string) => {
     draft.setTokenChoice(next);
@@ -364,7 +406,8 @@ export function useBatchTransfer() {
     setLabel: (next: string) => update({ label: next, quote: null, quoteKey: null }),
     repeat,
     overlap,
-    repeatConfirmed: (repeat !== null || overlap !== null) && !repeatBlocked,
+    repeatConfirmed: warned && !repeatBlocked,
+    ledger,
     /** The member's explicit "pay these recipients a second time" (or its withdrawal) for the current run. */
     confirmRepeat: (yes: boolean) => update({ repeatConfirmed: yes && active ? active.id : null }),
     explorer: chain.explorerUrl ?? '',

@@ -1,0 +1,221 @@
+// Issue 27 in Chromium on the local chain, scenarios 1 and 4: the chain is the record of who was paid. A new browser
+// profile knows nothing of an earlier payment; the Tool reads this account's past batches from the chain before
+// anything is signed and names every line of an edited list it already paid. A payment label is trimmed and compared
+// case-insensitively, and paying a list again under a label closes its older run. Every test ends on every balance.
+
+import { parseUnits } from 'ethers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  connect,
+  nativeBalances,
+  type OpenOnChainOptions,
+  openTransfer,
+  recipients,
+  useToolChainFixture,
+} from './toolPage.js';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
+const fx = useToolChainFixture();
+
+const AMOUNT = '0.001';
+const ONCE = parseUnits(AMOUNT, 18);
+const LANGUAGES = ['en', 'chs'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const TEXT = {
+  en: {
+    rejected: 'You rejected the request in your wallet.',
+    checked: /^Checked this account's payments on the chain since .+\.$/,
+    paidOnChain: (count: number) =>
+      new RegExp(
+        `^Careful: the chain shows this account already paid ${count} recipients of this list with POL since .+\\. Sending pays them a second time\\.$`,
+      ),
+    summary: (count: number) => new RegExp(`^${count} lines, first: \\d+(–\\d+)?(, \\d+(–\\d+)?){4} … show all$`),
+    showAll: 'show all',
+    removePaid: (count: number) => `Remove these ${count} lines from the list`,
+    label: 'Payment label (to pay the same list again on purpose)',
+    repeatConfirm: 'Yes, pay these 150 recipients a second time',
+    paidAll:
+      'This list was already paid in full from this account with the label “december payroll”. To pay it again on purpose, use another label.',
+    history: 'Your transfers in this browser (2)',
+  },
+  chs: {
+    rejected: '您已在钱包中拒绝了该请求。',
+    checked: /^已在链上查询此账户自 .+ 以来的付款。$/,
+    paidOnChain: (count: number) =>
+      new RegExp(
+        `^注意：链上显示此账户自 .+ 以来已用 POL 向此列表中的 ${count} 个收款人付款。发送将第二次向他们付款。$`,
+      ),
+    summary: (count: number) => new RegExp(`^共 ${count} 行，前几行：\\d+(–\\d+)?(、\\d+(–\\d+)?){4} …… 全部显示$`),
+    showAll: '全部显示',
+    removePaid: (count: number) => `从列表中删除这 ${count} 行`,
+    label: '付款标签（有意再次支付同一列表时填写）',
+    repeatConfirm: '是的，向这 150 个收款人第二次付款',
+    paidAll: '此列表已由此账户以标签“december payroll”全部支付。如需有意再次支付，请使用其他标签。',
+    history: '您在此浏览器中的转账（2）',
+  },
+} as const;
+
+function open(options: Omit<OpenOnChainOptions, 'acceptDialogs'>) {
+  return fx.open({ ...options, acceptDialogs: true });
+}
+
+async function fillList(page: Page, list: string[]) {
+  await page.getByTestId('recipients').fill(list.map((address) => `${address},${AMOUNT}`).join('\n'));
+  await expect
+    .poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 })
+    .toBe(list.length.toLocaleString('en'));
+}
+
+async function prepare(page: Page, list: string[]) {
+  await connect(page);
+  await openTransfer(page);
+  await page.getByLabel(/Pay token|支付代币/).selectOption({ label: 'POL' });
+  await fillList(page, list);
+}
+
+async function quoteThenSend(page: Page, rows: number) {
+  await page.getByTestId('send').click();
+  await expect
+    .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+    .toBe(rows);
+  await page.getByTestId('send').click();
+}
+
+function paidChunks(page: Page) {
+  return page.getByTestId('run-chunks').locator('li[data-status="paid"]').count();
+}
+
+/** 1-based lines of `list` whose address is in `paid`, as the page writes them ("1–2, 4–149"). */
+function linesText(list: string[], paid: Set<string>, language: Language) {
+  const lines = list.flatMap((address, i) => (paid.has(address) ? [i + 1] : []));
+  const ranges: [number, number][] = [];
+  for (const line of lines) {
+    const last = ranges.at(-1);
+    if (last && last[1] === line - 1) last[1] = line;
+    else ranges.push([line, line]);
+  }
+  const shown = ranges.map(([a, b]) => (a === b ? String(a) : `${a}–${b}`)).join(language === 'en' ? ', ' : '、');
+  return language === 'en' ? `Lines ${shown}` : `第 ${shown} 行`;
+}
+
+/** Chunk 1 (lines 1–150) of a 300-line list paid from a first profile, the wallet refuses chunk 2. */
+async function payChunkOne(account: string, language: Language, list: string[]) {
+  const first = await open({ account, language });
+  await prepare(first.page, list);
+  first.wallet.rejectSends.add(2);
+  await quoteThenSend(first.page, 2);
+  await expect.poll(() => first.page.getByTestId('send-error').count(), { timeout: 90_000 }).toBe(1);
+  expect(await paidChunks(first.page)).toBe(1);
+  const hash = await first.page.getByTestId('send-success').locator('code').first().innerText();
+  await first.context.close();
+  return hash;
+}
+
+describe('a new browser profile with an edited list (issue 27, scenario 1)', () => {
+  it.each(LANGUAGES)(
+    'the chain names the lines already paid, with their transaction, before anything is signed; removing them pays everyone once (%s)',
+    { timeout: 300_000 },
+    async (language) => {
+      const text = TEXT[language];
+      const list = recipients(300, `ledger-${language}`);
+      const account = fx.account(language === 'en' ? 1 : 2);
+      const hash = await payChunkOne(account, language, list);
+      const paid = new Set(list.slice(0, 150));
+
+      // Another profile: no stored run, nothing in memory; only the chain knows chunk 1 was paid.
+      const { page, wallet } = await open({ account, language });
+      await prepare(page, list.slice(1));
+      const history = page.getByTestId('chain-history-text');
+      await expect.poll(() => history.innerText(), { timeout: 60_000 }).toMatch(text.checked);
+      const warning = page.getByTestId('chain-paid-warning');
+
+      const removed3 = list.filter((_, i) => i !== 2);
+      const swapped = [...list];
+      [swapped[9], swapped[10]] = [list[10] as string, list[9] as string];
+      const sorted = [...list].sort();
+      let named = 0;
+      for (const edited of language === 'en' ? [removed3, swapped, sorted] : [sorted, removed3]) {
+        await fillList(page, edited);
+        const expected = linesText(edited, paid, language);
+        const count = edited.filter((address) => paid.has(address)).length;
+        named = count;
+        await expect
+          .poll(() => warning.getByTestId('chain-paid-text').innerText(), { timeout: 30_000 })
+          .toMatch(text.paidOnChain(count));
+        const lines = warning.getByTestId('paid-lines');
+        if (edited === sorted) {
+          // 150 scattered lines: summarised, all of them one press away.
+          await expect.poll(() => lines.innerText(), { timeout: 30_000 }).toMatch(text.summary(count));
+          await lines.getByRole('button', { name: text.showAll }).click();
+          await expect.poll(() => lines.getByTestId('all-lines').innerText()).toBe(expected);
+        } else {
+          await expect.poll(() => lines.innerText(), { timeout: 30_000 }).toBe(expected);
+        }
+        // When and where: the transaction of chunk 1.
+        expect(await warning.getByTestId('chain-paid-transactions').innerText()).toContain(hash);
+        await expect.poll(() => page.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(true);
+      }
+
+      // The member removes the lines the chain named: only the unpaid half is sent, in one transaction.
+      await warning.getByRole('button', { name: text.removePaid(named) }).click();
+      await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 }).toBe('150');
+      await expect.poll(() => warning.count(), { timeout: 30_000 }).toBe(0);
+      await quoteThenSend(page, 1);
+      await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(1);
+      expect(wallet.sent).toBe(1);
+      const balances = await nativeBalances(fx.chain, list);
+      expect(balances).toEqual(list.map(() => ONCE));
+      expect(balances.reduce((sum, one) => sum + one, 0n)).toBe(ONCE * 300n);
+    },
+  );
+});
+
+describe('payment labels (issue 27, scenario 4)', () => {
+  it.each(LANGUAGES)(
+    'paying again under a label closes the older run (never a plain Resume), and "December payroll " is "december payroll" (%s)',
+    { timeout: 300_000 },
+    async (language) => {
+      const text = TEXT[language];
+      const list = recipients(300, `label-${language}`);
+      const account = fx.account(language === 'en' ? 3 : 4);
+      const { page, wallet } = await open({ account, language });
+      await prepare(page, list);
+      wallet.rejectSends.add(2);
+      await quoteThenSend(page, 2);
+      await expect.poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 }).toBe(text.rejected);
+
+      // Pay the whole list again under a label with a trailing space, transaction 1's recipients confirmed explicitly.
+      await page.getByLabel(text.label).fill('December payroll ');
+      const warning = page.getByTestId('repeat-warning');
+      await warning.getByRole('checkbox', { name: text.repeatConfirm }).check();
+      await expect.poll(() => page.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(false);
+      await quoteThenSend(page, 2);
+      await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(2);
+      // The run is finished (re-read from the chain and stored) once its summary shows.
+      await page.getByTestId('run-summary').waitFor({ timeout: 60_000 });
+      expect(wallet.sent).toBe(4);
+
+      // The older unlabelled run is closed: after a reload it is listed, never offered as a plain Resume.
+      await page.reload();
+      await connect(page, { restoring: true });
+      await openTransfer(page);
+      await expect
+        .poll(() => page.getByTestId('run-history').locator('summary').innerText(), { timeout: 30_000 })
+        .toBe(text.history);
+      const offer = page.getByTestId('resume-offer');
+      expect((await offer.count()) > 0 ? await offer.innerText() : '').toBe('');
+
+      // The same label typed again without the space and in lower case is the same payment: already paid in full.
+      await page.getByLabel(/Pay token|支付代币/).selectOption({ label: 'POL' });
+      await fillList(page, list);
+      await page.getByLabel(text.label).fill('december payroll');
+      await expect.poll(() => page.getByTestId('already-paid').innerText(), { timeout: 30_000 }).toBe(text.paidAll);
+      expect(await page.getByTestId('send').count()).toBe(0);
+
+      const balances = await nativeBalances(fx.chain, list);
+      expect(balances).toEqual(list.map((_, i) => (i < 150 ? ONCE * 2n : ONCE)));
+    },
+  );
+});

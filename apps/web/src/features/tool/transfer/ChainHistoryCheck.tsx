@@ -1,0 +1,120 @@
+// Before anything is signed (issue 27): how far back this account's payments were read from the chain (progress, a
+// control to read further back, a plain word when the chain could not be read that far), and the lines of the list
+// the chain says this account already paid, with when and in which transaction. Paying them again takes the same
+// explicit yes as the other double-payment warnings; removing them from the list is one press.
+import { Button } from '@fanout/ui';
+import { useToolText } from '../useToolText.js';
+import { LineList } from './LineList.js';
+import { removeLines } from './removeLines.js';
+import { useAmountText } from './useAmountText.js';
+import type { BatchTransferState } from './useBatchTransfer.js';
+
+export function ChainHistoryCheck({ transfer }: { transfer: BatchTransferState }) {
+  const t = useToolText();
+  const amount = useAmountText();
+  const { ledger, busy, explorer } = transfer;
+  const { history, overlap } = ledger;
+  if (history.status === 'idle' || !transfer.active) return null;
+  const since = new Date(history.since).toLocaleString();
+  const locked = busy !== null;
+  const unsure = history.status === 'failed' || (history.status === 'done' && !history.complete);
+  return (
+    <>
+      <div className={unsure ? 'tool-warning' : 'tool-muted'} data-testid="chain-history" role="status">
+        {history.status === 'reading' ? (
+          <p data-testid="chain-history-text">
+            {t('chainHistoryReading', { since, percent: Math.round(history.progress * 100) })}{' '}
+            <progress value={history.progress} max={1} aria-label={t('chainHistoryProgress')} />
+          </p>
+        ) : history.status === 'failed' ? (
+          <p data-testid="chain-history-text">{t('chainHistoryFailed')}</p>
+        ) : history.complete ? (
+          <p data-testid="chain-history-text">{t('chainHistoryChecked', { since })}</p>
+        ) : (
+          <p data-testid="chain-history-text">{t('chainHistoryIncomplete', { since })}</p>
+        )}
+        {history.undecoded > 0 ? <p>{t('chainHistoryUndecoded', { count: history.undecoded })}</p> : null}
+        {history.status === 'failed' || (unsure && history.wider === null) ? (
+          <Button size="sm" disabled={locked} onClick={history.retry}>
+            {t('chainHistoryRetry')}
+          </Button>
+        ) : null}
+        {history.status === 'done' && history.wider !== null ? (
+          <Button size="sm" disabled={locked} onClick={history.widen} data-testid="chain-history-widen">
+            {t('chainHistoryWiden', { count: history.wider })}
+          </Button>
+        ) : null}
+        {unsure ? (
+          <label className="tool-check">
+            <input
+              type="checkbox"
+              checked={history.acknowledged}
+              disabled={locked}
+              onChange={(event) => history.acknowledge(event.target.checked)}
+              data-testid="chain-history-acknowledge"
+            />{' '}
+            {t('chainHistoryAcknowledge')}
+          </label>
+        ) : null}
+      </div>
+      {overlap ? (
+        <div className="tool-warning" role="alert" data-testid="chain-paid-warning">
+          <p data-testid="chain-paid-text">
+            {t('chainPaidWarning', {
+              count: overlap.lines.length,
+              recipients: t('recipientsCounted', {
+                count: overlap.lines.length,
+                shown: amount(BigInt(overlap.lines.length), 0),
+              }),
+              symbol: transfer.symbol,
+              since,
+            })}
+          </p>
+          <LineList lines={overlap.lines} testId="paid-lines" />
+          <ul data-testid="chain-paid-transactions">
+            {overlap.transactions.map((one) => (
+              <li key={one.hash}>
+                {t('chainPaidTransaction', {
+                  when: new Date(one.paidAt).toLocaleString(),
+                  count: one.lines.length,
+                  shown: amount(BigInt(one.lines.length), 0),
+                })}{' '}
+                <code className="tool-hash">{one.hash}</code>
+                {explorer ? (
+                  <>
+                    {' '}
+                    <a href={`${explorer}/tx/${one.hash}`} target="_blank" rel="noreferrer">
+                      {t('viewOnExplorer')}
+                    </a>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <Button
+            size="sm"
+            disabled={locked}
+            onClick={() => transfer.setText(removeLines(transfer.text, new Set(overlap.lines)))}
+          >
+            {t('chainPaidRemove', { count: overlap.lines.length, shown: amount(BigInt(overlap.lines.length), 0) })}
+          </Button>
+          <label className="tool-check">
+            <input
+              type="checkbox"
+              checked={transfer.repeatConfirmed}
+              disabled={locked}
+              onChange={(event) => transfer.confirmRepeat(event.target.checked)}
+              data-testid="chain-paid-confirm"
+            />{' '}
+            {t('repeatConfirm', {
+              recipients: t('recipientsCounted', {
+                count: overlap.lines.length,
+                shown: amount(BigInt(overlap.lines.length), 0),
+              }),
+            })}
+          </label>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// Issue 27, the words around runs, where the member reads them: a list paid in full says so (not "part of it …
+// transactions 1, 2, 3"), a label the member gave is not asked for again, Chinese lists of numbers take "、", and a
+// long list of lines is summarised with the rest one press away.
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
+import { RunOffers } from './RunOffers.js';
+import type { BatchTransferState } from './useBatchTransfer.js';
+
+const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
+
+/** A run of `lines` lines in 3 chunks, the given chunks confirmed. */
+function run(lines: number, confirmed: number[]): BulkSendRun {
+  const size = Math.ceil(lines / 3);
+  return {
+    version: 1,
+    id: `0x${'1'.repeat(64)}`,
+    chainId: 137,
+    genesisHash: `0x${'0'.repeat(64)}`,
+    bulkSend: address(0xb51),
+    sender: address(1),
+    token: null,
+    label: '',
+    lines: Array.from({ length: lines }, (_, i) => ({ line: i + 1, address: address(100 + i), amount: 10n })),
+    chunks: [0, 1, 2].map((index) => ({
+      index,
+      start: index * size,
+      count: Math.min(size, lines - index * size),
+      total: 10n,
+      batchId: `0x${String(index).padStart(64, '0')}`,
+      status: confirmed.includes(index) ? 'confirmed' : 'pending',
+      attempts: [],
+    })),
+    approvals: [],
+    status: 'paused',
+    createdAt: 0,
+    updatedAt: 0,
+  };
+}
+
+function transfer(active: BulkSendRun, patch: Partial<BatchTransferState> = {}): BatchTransferState {
+  const paid = new Set(active.chunks.filter((part) => part.status === 'confirmed').map((part) => part.index));
+  return {
+    unfinished: [],
+    match: { stored: active, paidChunks: [], matches: true, allPaid: false },
+    active,
+    busy: null,
+    label: '',
+    setLabel: () => undefined,
+    paid,
+    repeat: null,
+    overlap: null,
+    repeatConfirmed: false,
+    confirmRepeat: () => undefined,
+    resume: async () => undefined,
+    ...patch,
+  } as unknown as BatchTransferState;
+}
+
+afterEach(async () => {
+  await act(() => useLanguageStore.getState().setLanguage('en'));
+});
+
+describe('what the Tool says of a list this account paid', () => {
+  it('a list paid in full by this account says so, not "part of this list … transactions 1, 2, 3"', () => {
+    render(<RunOffers id="t" transfer={transfer(run(9, [0, 1, 2]))} />);
+    expect(screen.getByTestId('already-paid').textContent).toBe(
+      'This list was already paid in full from this account. To pay it again on purpose, give the new payment a label.',
+    );
+  });
+
+  it('a label the member gave is not asked for again', () => {
+    render(<RunOffers id="t" transfer={transfer(run(9, [0, 1, 2]), { label: 'December payroll ' })} />);
+    expect(screen.getByTestId('already-paid').textContent).toBe(
+      'This list was already paid in full from this account with the label “December payroll”. To pay it again on purpose, use another label.',
+    );
+  });
+
+  it('lists transactions with the Chinese enumeration comma in Chinese', async () => {
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
+    render(<RunOffers id="t" transfer={transfer(run(9, [0, 1]))} />);
+    expect(screen.getByTestId('already-paid').textContent).toBe(
+      '此列表的一部分已由此账户支付：第 1、2 笔交易。只会发送其余部分。',
+    );
+  });
+
+  it('summarises a long overlap warning ("197 lines, first: 1, 3, 5 …") with every line behind "show all"', () => {
+    const active = run(400, []);
+    const lines = Array.from({ length: 197 }, (_, i) => 1 + 2 * i);
+    const other = { ...run(400, [0]), id: `0x${'2'.repeat(64)}` as const, createdAt: Date.UTC(2026, 10, 1) };
+    render(<RunOffers id="t" transfer={transfer(active, { match: null, overlap: { run: other, lines } })} />);
+    const warning = screen.getByTestId('overlap-warning');
+    expect(warning.querySelector('p')?.textContent).toMatch(
+      /^Careful: 197 lines of this list, first: 1, 3, 5, 7, 9 …, go to 197 recipients your unfinished payment started .+ already paid\. Sending this list pays them a second time\.$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show all' }));
+    expect(screen.getByTestId('all-lines').textContent).toBe(`Lines ${lines.join(', ')}`);
+  });
+});

@@ -1,0 +1,58 @@
+// Issue 27, the words around runs: each paid transaction of a run is a numbered line ("Transaction 2 paid: 0x…"), not
+// a row of identical "Success!, txId: 0x…" lines.
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SendProgress } from './SendProgress.js';
+import type { BatchTransferState } from './useBatchTransfer.js';
+
+const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
+const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as `0x${string}`;
+
+const run: BulkSendRun = {
+  version: 1,
+  id: hash(1),
+  chainId: 137,
+  genesisHash: hash(0),
+  bulkSend: address(0xb51),
+  sender: address(1),
+  token: null,
+  label: '',
+  lines: [1, 2, 3].map((n) => ({ line: n, address: address(100 + n), amount: 1n })),
+  chunks: [0, 1, 2].map((index) => ({
+    index,
+    start: index,
+    count: 1,
+    total: 1n,
+    batchId: hash(100 + index),
+    status: 'confirmed' as const,
+    attempts: [],
+    receipt: {
+      hash: hash(200 + index),
+      blockNumber: 5n,
+      blockHash: hash(300),
+      gasUsed: 50_000n,
+      effectiveGasPrice: 1n,
+      success: true,
+    },
+  })),
+  approvals: [],
+  status: 'finished',
+  createdAt: 0,
+  updatedAt: 0,
+};
+
+describe('SendProgress', () => {
+  it('numbers each paid transaction instead of repeating "Success!, txId:"', () => {
+    const transfer = {
+      active: run,
+      paid: new Set([0, 1, 2]),
+      failure: null,
+      explorer: 'https://polygonscan.com',
+      busy: null,
+    } as unknown as BatchTransferState;
+    render(<SendProgress transfer={transfer} />);
+    const lines = [...screen.getByTestId('send-success').querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual([1, 2, 3].map((n) => `Transaction ${n} paid: ${hash(199 + n)} View on Polygonscan`));
+  });
+});
