@@ -33,6 +33,7 @@ export {
   installDeterministicDeploymentProxy,
 } from './deterministic/installDeterministicDeploymentProxy.js';
 export { predictBulkSendAddress } from './deterministic/predictBulkSendAddress.js';
+export { ContractsError, type ContractsErrorName } from './errors/ContractsError.js';
 export { BULK_SEND_FEE_DIVISOR, BULK_SEND_MAX_RECIPIENTS, BULK_SEND_PACKED_AMOUNT_LIMIT } from './limits.js';
 export type { ERC20 } from './typechain-types/@openzeppelin/contracts/token/ERC20/ERC20.js';
 export type { IERC20 } from './typechain-types/@openzeppelin/contracts/token/ERC20/IERC20.js';

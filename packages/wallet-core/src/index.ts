@@ -1,20 +1,21 @@
-// Public entry of @fanout/wallet-core: the wallet session (config, connect, sign-in, heartbeat, chains, logout), the
-// login primitives the server shares, and the errors the actions throw. Elsewhere: `./keys/evm`, `./keys/aptos`,
-// `./bulk-send`, `./bulk-send/node`, `./chain-settings`, `./transactions` (single transactions and lookups),
-// `./marketplace` (order hashing, notification types, ERC-721 approvals, contract list and whitelist) and `./messages`
-// (the en/chs catalogue as i18next resources).
+// Public entry of @fanout/wallet-core: the wallet session (config, connect, sign-in, chains, logout), the login
+// primitives the server shares, and the errors the actions throw. Elsewhere: `./session` (the steps the actions run,
+// pay tokens, token reads), `./provider` (wallet discovery), `./keys/evm`, `./keys/aptos`, `./bulk-send`,
+// `./bulk-send/node`, `./chain-settings`, `./transactions` (single transactions and lookups), `./marketplace` (order
+// hashing, notification types, ERC-721 approvals, contract list and whitelist) and `./messages` (the en/chs catalogue
+// as i18next resources).
 
 // One home for the zero address and EIP-55 (issue 22): @fanout/batch-core's, under the same names.
-export { NULL_ADDRESS, toChecksumAddress } from '@fanout/batch-core';
+export { NULL_ADDRESS } from '@fanout/batch-core';
 export type { Address } from './address/Address.js';
 export { abbreviateAddress } from './address/abbreviateAddress.js';
+export { toChecksumAddress } from './address/toChecksumAddress.js';
 export type { ApiClient, LoginAnswer, LoginPayload } from './api/ApiClient.js';
 export type { ApiUser } from './api/ApiUser.js';
 export { type CreateApiClientParameters, createApiClient } from './api/createApiClient.js';
 export type { WalletApi } from './api/WalletApi.js';
 export type { ChainConfig } from './chains/ChainConfig.js';
 export { chainName } from './chains/chainName.js';
-export { checkNetwork } from './chains/checkNetwork.js';
 export { POLYGON_CHAIN_ID } from './chains/POLYGON_CHAIN_ID.js';
 export { polygon } from './chains/polygon.js';
 export { polygonAmoy } from './chains/polygonAmoy.js';
@@ -38,13 +39,9 @@ export { WalletEnableError } from './errors/WalletEnableError.js';
 export { WalletNotInstalledError } from './errors/WalletNotInstalledError.js';
 export { WalletRequestError } from './errors/WalletRequestError.js';
 export { refreshBalances } from './heartbeat/refreshBalances.js';
-export { startHeartbeat } from './heartbeat/startHeartbeat.js';
-export { stopHeartbeat } from './heartbeat/stopHeartbeat.js';
 export { type DefaultLoginTextParameters, defaultLoginText } from './login/defaultLoginText.js';
-export { loadUserInfo } from './login/loadUserInfo.js';
 export { login } from './login/login.js';
 export { loginMessage } from './login/loginMessage.js';
-export { needLogin } from './login/needLogin.js';
 export { recoverLoginAddress } from './login/recoverLoginAddress.js';
 export { logout } from './logout/logout.js';
 export type { Lang } from './messages/Lang.js';
@@ -53,17 +50,9 @@ export type { MessageParams } from './messages/MessageParams.js';
 export type { UserText } from './messages/UserText.js';
 export { userMessageOf } from './messages/userMessageOf.js';
 export { userTextOf } from './messages/userTextOf.js';
-export type { DiscoveredWallet } from './provider/DiscoveredWallet.js';
-export { discoverWallets } from './provider/discoverWallets.js';
-export type { Eip1193Listener, Eip1193Provider, Eip1193RequestArguments } from './provider/Eip1193Provider.js';
-export type { ProviderSource } from './provider/ProviderSource.js';
-export { WalletType } from './provider/WalletType.js';
-export { setPayTokens } from './session/setPayTokens.js';
+export type { Eip1193Provider } from './provider/Eip1193Provider.js';
 export { createMemoryStorage } from './storage/createMemoryStorage.js';
 export type { KeyValueStorage } from './storage/KeyValueStorage.js';
-export type { PayToken } from './store/PayToken.js';
 export type { WalletState } from './store/WalletState.js';
 export type { WalletStatus } from './store/WalletStatus.js';
 export type { Web3State } from './store/Web3State.js';
-export { getTokenInfo } from './token/getTokenInfo.js';
-export type { TokenInfo } from './token/TokenInfo.js';

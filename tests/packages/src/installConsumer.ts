@@ -15,16 +15,27 @@ export type InstallConsumerParameters = {
   packages: readonly PublishedPackage[];
   /** Registry packages added beside them (name → range). */
   extra?: Record<string, string>;
+  /**
+   * Whether our packages' dependencies on each other are pointed at the tarballs by `overrides` (default). Without,
+   * npm must find them by version among the tarballs the project lists, as after a release.
+   */
+  overrides?: boolean;
 };
 
-export function installConsumer({ dir, tarballs, packages, extra = {} }: InstallConsumerParameters): void {
+export function installConsumer({
+  dir,
+  tarballs,
+  packages,
+  extra = {},
+  overrides: pinned = true,
+}: InstallConsumerParameters): void {
   mkdirSync(dir, { recursive: true });
   const dependencies: Record<string, string> = { ...extra };
   for (const name of packages) dependencies[name] = `file:${tarballs[name]}`;
   const overrides = Object.fromEntries(Object.entries(tarballs).map(([name, file]) => [name, `file:${file}`]));
   writeFileSync(
     join(dir, 'package.json'),
-    `${JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies, overrides }, null, 2)}\n`,
+    `${JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies, ...(pinned ? { overrides } : {}) }, null, 2)}\n`,
   );
   execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,

@@ -163,6 +163,13 @@ describe('npm install of @fanout/wallet-core', () => {
     expect(bytes).toBeLessThan(INSTALL_GOALS.walletCoreMaxBytes);
   });
 
+  it('installs one copy of each noble library (the versions ethers pins)', () => {
+    const { packages } = installFootprint(project);
+    for (const name of ['@noble/hashes', '@noble/curves']) {
+      expect(packages.filter((installed) => installed === name)).toHaveLength(1);
+    }
+  });
+
   it('loads every entry point from CommonJS (require of ESM, Node >= 20.19)', async () => {
     const entries = PUBLISHED_PACKAGES.flatMap((name) =>
       Object.keys(manifestOf(name).exports).map((subpath) => `${name}${subpath.slice(1)}`),
@@ -187,6 +194,42 @@ describe('npm install of @fanout/wallet-core', () => {
         `catch (error) { console.log(error.name + ': ' + error.message); }\n`,
     );
     expect(await runNode(file)).toMatch(/LocalChainError: .*Hardhat 2.*npm install --save-dev hardhat@2/);
+  });
+});
+
+describe('npm install of the three tarballs side by side, without overrides', () => {
+  const dir = join(work, 'side-by-side');
+  beforeAll(() => installConsumer({ dir, tarballs, packages: PUBLISHED_PACKAGES, overrides: false }));
+
+  it('finds each package once, at the version the others ask for', () => {
+    const { packages } = installFootprint(dir);
+    for (const name of PUBLISHED_PACKAGES) expect(packages.filter((installed) => installed === name)).toHaveLength(1);
+    const version = (name: PublishedPackage) =>
+      (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+        .version;
+    expect(manifestOf('@fanout/wallet-core').dependencies?.['@fanout/batch-core']).toBe(version('@fanout/batch-core'));
+    expect(manifestOf('@fanout/wallet-core').dependencies?.['@fanout/contracts']).toBe(version('@fanout/contracts'));
+  });
+
+  it('type-checks a switch (e.name) that narrows, for each package’s errors', async () => {
+    cpSync(join(workspaceRoot, 'tests', 'packages', 'fixtures', 'errorNames.ts'), join(dir, 'errorNames.ts'));
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2022',
+          lib: ['es2022'],
+          types: [],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        files: ['errorNames.ts'],
+      }),
+    );
+    expect(await run(process.execPath, [tscPath, '-p', dir], dir)).toBe('');
   });
 });
 
@@ -224,8 +267,9 @@ describe('README examples, run from the installed tarballs', () => {
       .map((file) => ({ name, file })),
   );
 
-  it("ships batch-core's runnable example", () => {
+  it("ships batch-core's and wallet-core's runnable examples", () => {
     expect(shipped).toContainEqual({ name: '@fanout/batch-core', file: 'examples/quickstart.mjs' });
+    expect(shipped).toContainEqual({ name: '@fanout/wallet-core', file: 'examples/bulk-send-node.mjs' });
   });
 
   it.concurrent.for(shipped)('$name $file runs from node_modules', async ({ name, file }) => {

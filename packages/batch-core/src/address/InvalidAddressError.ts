@@ -3,7 +3,7 @@ import type { AddressProblem } from './AddressProblem.js';
 
 /** Thrown by toChecksumAddress when the input is not an address. */
 export class InvalidAddressError extends BatchCoreError {
-  override name = 'InvalidAddressError';
+  override readonly name = 'InvalidAddressError';
   readonly code: AddressProblem;
   readonly address: string;
 

@@ -3,7 +3,7 @@ import { MAX_RECIPIENTS } from '../limits/constants.js';
 
 /** Thrown by chunk when the size is not an integer from 1 to 255 (the contract's cap). */
 export class InvalidChunkSizeError extends BatchCoreError {
-  override name = 'InvalidChunkSizeError';
+  override readonly name = 'InvalidChunkSizeError';
   readonly size: unknown;
 
   constructor(size: unknown) {

@@ -8,11 +8,26 @@ export interface BatchCoreErrorOptions {
 }
 
 /**
+ * The `name` of every error this package throws: literal, so `switch (error.name)` narrows and a misspelt case does
+ * not compile. A new error class adds its name here.
+ */
+export type BatchCoreErrorName =
+  | 'BatchCoreError'
+  | 'InvalidAddressError'
+  | 'InvalidAmountError'
+  | 'InvalidChunkSizeError'
+  | 'InvalidDecimalsError'
+  | 'InvalidFeeParameterError'
+  | 'InvalidOptionError'
+  | 'PackRecipientsError'
+  | 'PackedAmountTooLargeError';
+
+/**
  * Every error thrown by this package is an instance of `BatchCoreError`; subclasses carry a stable `name`.
  * `parseRecipients` never throws on user text: it reports problems as values instead.
  */
 export class BatchCoreError extends Error {
-  override name = 'BatchCoreError';
+  override readonly name: BatchCoreErrorName = 'BatchCoreError';
   /** The one-line human message, without details. */
   readonly shortMessage: string;
   readonly details: string | undefined;

@@ -2,7 +2,7 @@ import { BatchCoreError } from './BatchCoreError.js';
 
 /** Thrown when a developer passes an option outside its range (e.g. `maxRecipients: 0`). */
 export class InvalidOptionError extends BatchCoreError {
-  override name = 'InvalidOptionError';
+  override readonly name = 'InvalidOptionError';
   readonly option: string;
   readonly value: unknown;
 

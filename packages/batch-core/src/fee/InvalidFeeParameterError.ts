@@ -2,7 +2,7 @@ import { BatchCoreError } from '../errors/BatchCoreError.js';
 
 /** Thrown by bulkSendFee when an input is not a non-negative integer (feePercent: 0..255). */
 export class InvalidFeeParameterError extends BatchCoreError {
-  override name = 'InvalidFeeParameterError';
+  override readonly name = 'InvalidFeeParameterError';
   readonly parameter: string;
   readonly value: unknown;
 

@@ -11,12 +11,15 @@ export type PackProblem =
   | 'LENGTH_MISMATCH'
   | 'COUNT_OUT_OF_RANGE';
 
+/** The `name` of a PackRecipientsError or of a subclass (a new subclass adds its name here). */
+export type PackRecipientsErrorName = 'PackRecipientsError' | 'PackedAmountTooLargeError';
+
 /**
  * Thrown by packRecipients and unpackRecipients. `index` is the 0-based entry at fault (undefined for problems of
  * the whole list: `LENGTH_MISMATCH`, `COUNT_OUT_OF_RANGE`).
  */
 export class PackRecipientsError extends BatchCoreError {
-  override name = 'PackRecipientsError';
+  override readonly name: PackRecipientsErrorName = 'PackRecipientsError';
   readonly code: PackProblem;
   readonly index: number | undefined;
 

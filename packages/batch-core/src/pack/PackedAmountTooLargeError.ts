@@ -6,7 +6,7 @@ import { PackRecipientsError } from './PackRecipientsError.js';
  * unpacked `sendErc20` / `sendEth` instead, or split it.
  */
 export class PackedAmountTooLargeError extends PackRecipientsError {
-  override name = 'PackedAmountTooLargeError';
+  override readonly name = 'PackedAmountTooLargeError';
   readonly amount: bigint;
 
   constructor(index: number, amount: bigint) {

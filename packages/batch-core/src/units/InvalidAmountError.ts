@@ -3,7 +3,7 @@ import type { AmountProblem } from './AmountProblem.js';
 
 /** Thrown by `parseUnits` when the text is not a plain decimal it can convert exactly. */
 export class InvalidAmountError extends BatchCoreError {
-  override name = 'InvalidAmountError';
+  override readonly name = 'InvalidAmountError';
   readonly code: AmountProblem;
   readonly value: string;
 

@@ -3,7 +3,7 @@ import { MAX_DECIMALS } from '../limits/constants.js';
 
 /** Thrown when a token's `decimals` is not an integer in 0..255. */
 export class InvalidDecimalsError extends BatchCoreError {
-  override name = 'InvalidDecimalsError';
+  override readonly name = 'InvalidDecimalsError';
   readonly decimals: unknown;
 
   constructor(decimals: unknown) {

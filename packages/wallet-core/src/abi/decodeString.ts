@@ -1,4 +1,4 @@
-import { hexToBytes } from '@noble/hashes/utils.js';
+import { hexToBytes } from '@noble/hashes/utils';
 
 /**
  * Decodes a `string` return value; also accepts the `bytes32` that some old tokens (e.g. MKR)

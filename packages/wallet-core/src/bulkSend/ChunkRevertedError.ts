@@ -2,7 +2,7 @@ import { BulkSendError } from './BulkSendError.js';
 
 /** A chunk's transaction was mined but reverted (nothing was paid; the gas is spent). The chunk is pending again. */
 export class ChunkRevertedError extends BulkSendError {
-  override name = 'ChunkRevertedError';
+  override readonly name = 'ChunkRevertedError';
   readonly chunkIndex: number;
   readonly hash: string;
 

@@ -6,7 +6,7 @@ import type { SimulationFailureReason } from './SimulationFailureReason.js';
  * the reason; `errorName` is the contract's error (e.g. `NativeTransferFailed`) when it gave one.
  */
 export class ChunkSimulationError extends BulkSendError {
-  override name = 'ChunkSimulationError';
+  override readonly name = 'ChunkSimulationError';
   readonly chunkIndex: number;
   readonly reason: SimulationFailureReason;
   /** 1-based line of the member's list, when the failure is one recipient's. */

@@ -5,7 +5,7 @@ import { BulkSendError } from './BulkSendError.js';
  * same id with another block 0 (a restarted local chain, a reset testnet). Nothing it says is trusted; nothing is sent.
  */
 export class ReaderChainMismatchError extends BulkSendError {
-  override name = 'ReaderChainMismatchError';
+  override readonly name = 'ReaderChainMismatchError';
   /** The run's chain id (decimal) or genesis hash. */
   readonly expected: string;
   /** What the reader serves. */

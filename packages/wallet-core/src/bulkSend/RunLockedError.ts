@@ -2,7 +2,7 @@ import { BulkSendError } from './BulkSendError.js';
 
 /** Another tab, engine instance or Node process holds this run's lock: it is sending right now. */
 export class RunLockedError extends BulkSendError {
-  override name = 'RunLockedError';
+  override readonly name = 'RunLockedError';
   readonly runId: string;
   /** The other Node process (file storage lock), when known. */
   readonly pid: number | undefined;

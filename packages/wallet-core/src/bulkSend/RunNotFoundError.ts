@@ -2,7 +2,7 @@ import { BulkSendError } from './BulkSendError.js';
 
 /** No stored run has this id. */
 export class RunNotFoundError extends BulkSendError {
-  override name = 'RunNotFoundError';
+  override readonly name = 'RunNotFoundError';
   readonly runId: string;
 
   constructor(runId: string) {

@@ -6,7 +6,7 @@ import { BulkSendError } from './BulkSendError.js';
  * the chain shows `batchSent` or the attempt's nonce taken by another transaction.
  */
 export class TransactionOutcomeUnknownError extends BulkSendError {
-  override name = 'TransactionOutcomeUnknownError';
+  override readonly name = 'TransactionOutcomeUnknownError';
   readonly chunkIndex: number;
 
   constructor(chunkIndex: number, cause: unknown) {

@@ -5,7 +5,7 @@ import { BulkSendError } from './BulkSendError.js';
  * signature request, so nothing is sent and the chunk stays `pending`.
  */
 export class WalletMismatchError extends BulkSendError {
-  override name = 'WalletMismatchError';
+  override readonly name = 'WalletMismatchError';
   readonly kind: 'chain' | 'account';
   /** The run's chain id (decimal string) or sender address. */
   readonly expected: string;

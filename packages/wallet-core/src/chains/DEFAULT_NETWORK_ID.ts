@@ -1,2 +1,2 @@
-/** Default `config.networkId` of the client state; the web app configures Polygon (137) for the Tool. */
-export const DEFAULT_NETWORK_ID = 56;
+/** Default `config.networkId` of the client state: Polygon, the first of the default chains. */
+export const DEFAULT_NETWORK_ID = 137;

@@ -7,11 +7,13 @@ describe('createWalletConfig', () => {
     vi.unstubAllGlobals();
   });
 
-  it("starts from the spec's client state: network 56, not connected, nothing loaded", () => {
+  it('starts on the first of its chains (Polygon by default), not connected, nothing loaded, no marketplace slice', () => {
     const config = createWalletConfig({ storage: createMemoryStorage(), providerSource: {} });
     const state = config.store.getState();
-    expect(state.config).toEqual({ networkId: 56 });
-    expect(state.marketplace).toEqual({ buyerFee: 0, sellerFee: 0, ipfsUrl: 'https://ipfs.io/ipfs/', categories: [] });
+    expect(state.config).toEqual({ networkId: 137 });
+    expect(config.chainId).toBe(137);
+    expect(config.chains.map((chain) => chain.id)).toContain(config.chainId);
+    expect(state).not.toHaveProperty('marketplace');
     expect(state).toMatchObject({
       status: 'disconnected',
       webLoading: false,
@@ -41,12 +43,21 @@ describe('createWalletConfig', () => {
     expect(withServer.api?.user.info).toBeTypeOf('function');
   });
 
+  it('without a chainId, starts on the first chain it is given', () => {
+    const amoyOnly = createWalletConfig({
+      storage: createMemoryStorage(),
+      providerSource: {},
+      chains: [createWalletConfig({ providerSource: {} }).chains[1] as never],
+    });
+    expect(amoyOnly.chainId).toBe(80002);
+    expect(amoyOnly.loginText).toContain('Chain ID: 80002');
+  });
+
   it('takes the chain for the Tool and picks up a stored token', () => {
     const storage = createMemoryStorage({ Authorization: 'kept' });
-    const config = createWalletConfig({ chainId: 137, storage, providerSource: {}, marketplace: { sellerFee: 250 } });
-    expect(config.store.getState().config).toEqual({ networkId: 137 });
-    expect(config.store.getState().marketplace).toMatchObject({ sellerFee: 250, buyerFee: 0 });
+    const config = createWalletConfig({ chainId: 80002, storage, providerSource: {} });
+    expect(config.store.getState().config).toEqual({ networkId: 80002 });
     expect(config.store.getState().token).toBe('kept');
-    expect(config.loginText).toContain('Chain ID: 137');
+    expect(config.loginText).toContain('Chain ID: 80002');
   });
 });

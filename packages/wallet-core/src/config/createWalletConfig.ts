@@ -2,7 +2,6 @@ import { createStore } from 'zustand/vanilla';
 import { createApiClient } from '../api/createApiClient.js';
 import type { WalletApi } from '../api/WalletApi.js';
 import type { ChainConfig } from '../chains/ChainConfig.js';
-import { DEFAULT_NETWORK_ID } from '../chains/DEFAULT_NETWORK_ID.js';
 import { polygon } from '../chains/polygon.js';
 import { polygonAmoy } from '../chains/polygonAmoy.js';
 import { createWalletEventListeners } from '../events/createWalletEventListeners.js';
@@ -16,13 +15,12 @@ import { createMemoryStorage } from '../storage/createMemoryStorage.js';
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js';
 import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js';
 import { initialWalletState } from '../store/initialWalletState.js';
-import type { MarketplaceState } from '../store/MarketplaceState.js';
 import type { WalletState } from '../store/WalletState.js';
 import type { WalletConfig } from './WalletConfig.js';
 
 /** Parameters of {@link createWalletConfig}; every one has a neutral default (no server, no alerts). */
 export type CreateWalletConfigParameters = {
-  /** Chain the session must be on. Default: the spec's 56; the web app passes 137 (Polygon). */
+  /** Chain the session must be on. Default: the first of `chains` (Polygon with the default chains). */
   chainId?: number;
   /** Chains known for names and `wallet_addEthereumChain`. Default: Polygon and Polygon Amoy. */
   chains?: readonly ChainConfig[];
@@ -44,8 +42,6 @@ export type CreateWalletConfigParameters = {
   /** Shows a message: the text in `lang`, and its catalogue key and values for an app that translates itself. */
   alert?: (message: string, text?: UserText) => void;
   now?: () => number;
-  /** Initial marketplace slice (buyerFee, sellerFee, ipfsUrl, categories), for a marketplace app. */
-  marketplace?: Partial<MarketplaceState>;
 };
 
 /**
@@ -53,11 +49,12 @@ export type CreateWalletConfigParameters = {
  * listening for EIP-6963 announcements.
  */
 export function createWalletConfig(parameters: CreateWalletConfigParameters = {}): WalletConfig {
-  const chainId = parameters.chainId ?? DEFAULT_NETWORK_ID;
+  const chains = parameters.chains ?? [polygon, polygonAmoy];
+  const chainId = parameters.chainId ?? chains[0]?.id ?? polygon.id;
   const g = globalThis as { location?: { host?: string }; localStorage?: KeyValueStorage };
   const storage = parameters.storage ?? g.localStorage ?? createMemoryStorage();
   const store = createStore<WalletState>()(() => ({
-    ...initialWalletState({ networkId: chainId }, parameters.marketplace),
+    ...initialWalletState({ networkId: chainId }),
     token: storage.getItem(STORAGE_KEYS.token),
   }));
   const api =
@@ -79,7 +76,7 @@ export function createWalletConfig(parameters: CreateWalletConfigParameters = {}
           });
   const config: WalletConfig = {
     store,
-    chains: parameters.chains ?? [polygon, polygonAmoy],
+    chains,
     chainId,
     loginText: parameters.loginText ?? defaultLoginText({ domain: g.location?.host || 'localhost', chainId }),
     api,

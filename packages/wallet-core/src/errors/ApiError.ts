@@ -2,7 +2,7 @@ import { WalletCoreError } from './WalletCoreError.js';
 
 /** The API answered with an `errno` (or an unreadable body): `errno` and the server's `errmsg`. */
 export class ApiError extends WalletCoreError {
-  override name = 'ApiError';
+  override readonly name = 'ApiError';
   readonly errno: number;
   readonly status: number;
 

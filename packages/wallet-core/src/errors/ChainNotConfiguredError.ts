@@ -2,7 +2,7 @@ import { WalletCoreError } from './WalletCoreError.js';
 
 /** A chain id that is not in the config's chain list, so it cannot be added to a wallet. */
 export class ChainNotConfiguredError extends WalletCoreError {
-  override name = 'ChainNotConfiguredError';
+  override readonly name = 'ChainNotConfiguredError';
   readonly chainId: number;
 
   constructor(chainId: number) {

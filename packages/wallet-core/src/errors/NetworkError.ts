@@ -2,7 +2,7 @@ import { WalletCoreError } from './WalletCoreError.js';
 
 /** The API could not be reached (fetch rejected). */
 export class NetworkError extends WalletCoreError {
-  override name = 'NetworkError';
+  override readonly name = 'NetworkError';
 
   constructor(operation: string, cause: unknown) {
     super('Network error', { messageKey: 'networkError', details: operation, cause });

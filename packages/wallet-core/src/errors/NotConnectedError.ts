@@ -2,7 +2,7 @@ import { WalletCoreError } from './WalletCoreError.js';
 
 /** An action needs a connected wallet and there is none. */
 export class NotConnectedError extends WalletCoreError {
-  override name = 'NotConnectedError';
+  override readonly name = 'NotConnectedError';
 
   constructor() {
     super('Wallet not connected', { messageKey: 'walletNotConnected' });

@@ -2,7 +2,7 @@ import { WalletCoreError } from './WalletCoreError.js';
 
 /** No `crypto.getRandomValues` in this runtime: keys are never made from a weaker source. */
 export class SecureRandomUnavailableError extends WalletCoreError {
-  override name = 'SecureRandomUnavailableError';
+  override readonly name = 'SecureRandomUnavailableError';
 
   constructor() {
     super('No secure random source', {

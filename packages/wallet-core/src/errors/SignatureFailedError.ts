@@ -2,7 +2,7 @@ import { WalletCoreError } from './WalletCoreError.js';
 
 /** The wallet did not sign the login message (refused or failed). */
 export class SignatureFailedError extends WalletCoreError {
-  override name = 'SignatureFailedError';
+  override readonly name = 'SignatureFailedError';
 
   constructor(cause: unknown) {
     super('Signature failed', {

@@ -2,6 +2,6 @@ import { WalletRequestError } from './WalletRequestError.js';
 
 /** EIP-1193 code 4001: the user refused the request in the wallet. */
 export class UserRejectedRequestError extends WalletRequestError {
-  override name = 'UserRejectedRequestError';
+  override readonly name = 'UserRejectedRequestError';
   static readonly code = 4001;
 }

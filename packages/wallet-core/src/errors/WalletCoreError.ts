@@ -2,11 +2,40 @@ import type { MessageKey } from '../messages/MessageKey.js';
 import type { MessageParams } from '../messages/MessageParams.js';
 
 /**
+ * The `name` of every error this package throws: literal, so `switch (error.name)` narrows and a misspelt case does
+ * not compile. A new error class adds its name here.
+ */
+export type WalletCoreErrorName =
+  | 'ApiError'
+  | 'BulkSendError'
+  | 'ChainNotConfiguredError'
+  | 'ChunkRevertedError'
+  | 'ChunkSimulationError'
+  | 'InvalidOrderError'
+  | 'InvalidParameterError'
+  | 'InvalidRunError'
+  | 'InvalidSignatureError'
+  | 'NetworkError'
+  | 'NotConnectedError'
+  | 'ReaderChainMismatchError'
+  | 'RunLockedError'
+  | 'RunNotFoundError'
+  | 'SecureRandomUnavailableError'
+  | 'SignatureFailedError'
+  | 'TransactionOutcomeUnknownError'
+  | 'UserRejectedRequestError'
+  | 'WalletCoreError'
+  | 'WalletEnableError'
+  | 'WalletMismatchError'
+  | 'WalletNotInstalledError'
+  | 'WalletRequestError';
+
+/**
  * Base class of every error thrown by @fanout/wallet-core (viem-style: shortMessage, details, cause).
  * `message` is the short, user-safe text; technical context stays in `details`.
  */
 export class WalletCoreError extends Error {
-  override name = 'WalletCoreError';
+  override readonly name: WalletCoreErrorName = 'WalletCoreError';
   /** The one-line message, safe to show to a user. */
   readonly shortMessage: string;
   /** Technical details for logs (never shown to a user). */

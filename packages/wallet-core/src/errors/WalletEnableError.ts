@@ -11,7 +11,7 @@ const KEYS: Record<WalletType, MessageKey> = {
 
 /** The wallet answered the account request with no account (the text names the wallet type). */
 export class WalletEnableError extends WalletCoreError {
-  override name = 'WalletEnableError';
+  override readonly name = 'WalletEnableError';
   readonly walletType: WalletType;
 
   constructor(walletType: WalletType) {

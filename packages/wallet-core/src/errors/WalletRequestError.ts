@@ -1,9 +1,12 @@
 import { isProviderRpcError } from '../provider/isProviderRpcError.js';
 import { WalletCoreError } from './WalletCoreError.js';
 
+/** The `name` of a WalletRequestError or of a subclass (a new subclass adds its name here). */
+export type WalletRequestErrorName = 'WalletRequestError' | 'UserRejectedRequestError';
+
 /** A wallet request failed; the wallet's own message is passed through. */
 export class WalletRequestError extends WalletCoreError {
-  override name = 'WalletRequestError';
+  override readonly name: WalletRequestErrorName = 'WalletRequestError';
   /** EIP-1193 error code, when the wallet gave one. */
   readonly code: number | undefined;
   readonly method: string;

@@ -1,7 +1,7 @@
 import * as ed from '@noble/ed25519';
-import { sha512 } from '@noble/hashes/sha2.js';
-import { sha3_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
+import { sha3_256 } from '@noble/hashes/sha3';
+import { sha512 } from '@noble/hashes/sha512';
+import { bytesToHex } from '@noble/hashes/utils';
 import type { AptosGeneratedWallet } from './AptosGeneratedWallet.js';
 
 /** Aptos signature-scheme byte of a single Ed25519 key, appended before hashing the authentication key. */
@@ -13,7 +13,7 @@ const ED25519_SCHEME = 0x00;
  */
 export function aptosAccountFromPrivateKey(privateKey: Uint8Array): AptosGeneratedWallet {
   // noble-ed25519 ships without a sync SHA-512 to stay dependency-free; give it the audited one.
-  if (!ed.hashes.sha512) ed.hashes.sha512 = sha512;
+  if (!ed.hashes.sha512) ed.hashes.sha512 = (message) => new Uint8Array(sha512(message));
   const publicKey = ed.getPublicKey(privateKey);
   const material = new Uint8Array(33);
   material.set(publicKey, 0);

@@ -1,5 +1,5 @@
 import { Account, Ed25519PrivateKey } from '@aptos-labs/ts-sdk';
-import { hexToBytes } from '@noble/hashes/utils.js';
+import { hexToBytes } from '@noble/hashes/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 import { SecureRandomUnavailableError } from '../errors/SecureRandomUnavailableError.js';

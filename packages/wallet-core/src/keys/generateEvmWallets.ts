@@ -1,8 +1,6 @@
 // Subpath entry `@fanout/wallet-core/keys/evm`: local EVM key generation, no network.
-import { getPublicKey, utils } from '@noble/secp256k1';
+import { utils } from '@noble/secp256k1';
 import { assertWalletCount } from './assertWalletCount.js';
-import { bip32Child } from './bip32/bip32Child.js';
-import { bip32Derive } from './bip32/bip32Derive.js';
 import { evmAccountFromPrivateKey } from './evmAccountFromPrivateKey.js';
 import { EVM_HD_BASE_PATH } from './evmHdBasePath.js';
 import type { GeneratedWallet } from './GeneratedWallet.js';
@@ -40,12 +38,11 @@ export async function generateEvmWallets(
   const fromMnemonic = await resolveMnemonic(options);
   const wallets: GeneratedWallet[] = [];
   if (fromMnemonic) {
-    const account = bip32Derive(fromMnemonic.seed, EVM_HD_BASE_PATH);
-    const accountPublicKey = getPublicKey(account.key, true);
-    for (let i = 0; i < count; i++) {
-      const { key } = bip32Child(account, i, accountPublicKey);
+    // BIP-32 (HMAC-SHA-512) is loaded with the word list, only when a mnemonic is asked for.
+    const { evmHdKeys } = await import('./bip32/evmHdKeys.js');
+    evmHdKeys(fromMnemonic.seed, count).forEach((key, i) => {
       wallets.push({ ...evmAccountFromPrivateKey(key), path: `${EVM_HD_BASE_PATH}/${i}` });
-    }
+    });
     return { wallets, mnemonic: fromMnemonic.mnemonic };
   }
   while (wallets.length < count) {

@@ -1,4 +1,4 @@
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import type { LoginAnswer } from '../api/ApiClient.js';
 import type { WalletConfig } from '../config/WalletConfig.js';
 import { NotConnectedError } from '../errors/NotConnectedError.js';

@@ -4,7 +4,6 @@
 
 export { loadContractList } from '../session/loadContractList.js';
 export { loadWhitelist } from '../session/loadWhitelist.js';
-export type { MarketplaceState } from '../store/MarketplaceState.js';
 export { isApprovedForAll } from './isApprovedForAll.js';
 export { NotificationSubType } from './notifications/NotificationSubType.js';
 export { NotificationType } from './notifications/NotificationType.js';

@@ -49,3 +49,21 @@ describe('userMessageOf', () => {
     expect(userMessageOf(other, 'en')).toBe('This chunk would fail (FeeTooLow)');
   });
 });
+
+describe('userMessageOf for batch-core errors', () => {
+  it('names a bad address or amount instead of showing "Connection failed"', async () => {
+    const { InvalidAddressError, InvalidAmountError, parseUnits } = await import('@fanout/batch-core');
+    const address = new InvalidAddressError('INVALID_ADDRESS', '0x12', 'An address has 40 hex digits after 0x');
+    expect(userMessageOf(address, 'en')).toBe('Not a valid address: 0x12');
+    expect(userMessageOf(address, 'chs')).toBe('地址无效：0x12');
+    const amount = (() => {
+      try {
+        parseUnits('1.2.3', 6);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(amount).toBeInstanceOf(InvalidAmountError);
+    expect(userMessageOf(amount, 'en')).toBe('Parameter error');
+  });
+});

@@ -1,5 +1,4 @@
 import type { ApiUser } from '../api/ApiUser.js';
-import type { MarketplaceState } from './MarketplaceState.js';
 import type { PayToken } from './PayToken.js';
 import type { WalletStatus } from './WalletStatus.js';
 import type { Web3State } from './Web3State.js';
@@ -16,7 +15,6 @@ export type WalletState = {
   /** The chain the session must be on. */
   config: { networkId: number };
   /** Marketplace fields, apart from the wallet session. */
-  marketplace: MarketplaceState;
   web3: Web3State;
   /** Native balance of the connected account, in wei. */
   ethBalance: bigint;

@@ -1,14 +1,9 @@
 import { DEFAULT_NETWORK_ID } from '../chains/DEFAULT_NETWORK_ID.js';
-import { DEFAULT_IPFS_URL } from './DEFAULT_IPFS_URL.js';
 import { emptyWeb3State } from './emptyWeb3State.js';
-import type { MarketplaceState } from './MarketplaceState.js';
 import type { WalletState } from './WalletState.js';
 
-/** The state before anything happened: network 56 unless given, an empty marketplace slice unless given. */
-export function initialWalletState(
-  config: Partial<WalletState['config']> = {},
-  marketplace: Partial<MarketplaceState> = {},
-): WalletState {
+/** The state before anything happened, on network `config.networkId` (Polygon unless given). */
+export function initialWalletState(config: Partial<WalletState['config']> = {}): WalletState {
   return {
     status: 'disconnected',
     webLoading: false,
@@ -18,7 +13,6 @@ export function initialWalletState(
     heartbeatTimer: null,
     unreadNoticeCount: 0,
     config: { networkId: DEFAULT_NETWORK_ID, ...config },
-    marketplace: { buyerFee: 0, sellerFee: 0, ipfsUrl: DEFAULT_IPFS_URL, categories: [], ...marketplace },
     web3: emptyWeb3State(),
     ethBalance: 0n,
     erc20Balance: {},

@@ -1,6 +1,7 @@
 // The one wallet-core session of the site: Polygon (or the configured chain), same-origin API, alerts into the page
 // (wallet-core's key and values, in the site's language).
-import { createWalletConfig, polygon, polygonAmoy, setPayTokens } from '@fanout/wallet-core';
+import { createWalletConfig, polygon, polygonAmoy } from '@fanout/wallet-core';
+import { setPayTokens } from '@fanout/wallet-core/session';
 import { chainSettings } from './chainSettings.js';
 import { walletCoreText } from './walletCoreText.js';
 import { markWalletLoaded } from './walletLoaded.js';

@@ -5,8 +5,8 @@ import {
   UserRejectedRequestError,
   WalletEnableError,
   WalletNotInstalledError,
-  WalletType,
 } from '@fanout/wallet-core';
+import { WalletType } from '@fanout/wallet-core/provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.js';
 import { useLanguageStore } from '../../i18n/useLanguageStore.js';

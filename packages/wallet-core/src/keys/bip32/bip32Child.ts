@@ -1,5 +1,5 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha512 } from '@noble/hashes/sha2.js';
+import { hmac } from '@noble/hashes/hmac';
+import { sha512 } from '@noble/hashes/sha512';
 import { getPublicKey } from '@noble/secp256k1';
 import type { Bip32Node } from './Bip32Node.js';
 import { bip32Split } from './bip32Split.js';

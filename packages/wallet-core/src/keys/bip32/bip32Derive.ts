@@ -1,6 +1,6 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha512 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { hmac } from '@noble/hashes/hmac';
+import { sha512 } from '@noble/hashes/sha512';
+import { utf8ToBytes } from '@noble/hashes/utils';
 import { InvalidParameterError } from '../../errors/InvalidParameterError.js';
 import type { Bip32Node } from './Bip32Node.js';
 import { BIP32_HARDENED, bip32Child } from './bip32Child.js';

@@ -1,5 +1,5 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
 import { encodeOrderKey } from './encodeOrderKey.js';
 import type { Order } from './OrderKey.js';
 import { uintWord } from './uintWord.js';

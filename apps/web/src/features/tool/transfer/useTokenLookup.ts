@@ -1,6 +1,6 @@
 // Looks up an ERC-20 entered by address (symbol, balance, decimals) once the entry can be an address (SPEC §5).
 import { isTokenAddressCandidate } from '@fanout/batch-core';
-import { getTokenInfo, type TokenInfo } from '@fanout/wallet-core';
+import { getTokenInfo, type TokenInfo } from '@fanout/wallet-core/session';
 import { useEffect, useState } from 'react';
 import { walletConfig } from '../../wallet/index.js';
 

@@ -1,2 +1,0 @@
-/** Default IPFS gateway of `marketplace.ipfsUrl`. */
-export const DEFAULT_IPFS_URL = 'https://ipfs.io/ipfs/';

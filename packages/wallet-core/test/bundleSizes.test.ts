@@ -1,0 +1,20 @@
+// The browser weight of the entries, as the README's size table states it (min+gzip, entry plus static chunks).
+import { describe, expect, it } from 'vitest';
+import { browserLoad } from './browserLoad.js';
+
+describe('browser load of the entries', () => {
+  it('the bulk-send engine carries BulkSend’s ABI only, not its deployment bytecode', async () => {
+    const load = await browserLoad('src/bulkSend/index.ts');
+    console.log(`bulk-send first load: ${load.gzipKb.toFixed(2)} KB gz`);
+    expect(load.inputs.filter((input) => input.includes('__factory'))).toEqual([]);
+    expect(load.gzipKb).toBeLessThanOrEqual(42);
+  });
+
+  it('generateEvmWallets loads at most 8 KB gz before the first random key', async () => {
+    const load = await browserLoad('src/keys/generateEvmWallets.ts');
+    console.log(`keys/evm first load (random keys): ${load.gzipKb.toFixed(2)} KB gz`);
+    expect(load.gzipKb).toBeLessThanOrEqual(8);
+    // The mnemonic path (BIP-39, PBKDF2, BIP-32) is fetched only when a mnemonic is asked for.
+    expect(load.inputs.filter((input) => /bip39|bip32|pbkdf2|hmac/.test(input))).toEqual([]);
+  });
+});
