@@ -1,4 +1,5 @@
 // A failed quote or send in words (en/chs) with what to do; the library's raw text only behind "details".
+import { useChainName } from '../chains/useChainName.js';
 import { en } from '../i18n/en.js';
 import { type ToolTextKey, useToolText } from '../useToolText.js';
 import { describeRunError, type RunErrorStage } from './describeRunError.js';
@@ -12,7 +13,13 @@ interface TransferErrorNoticeProps {
 
 export function TransferErrorNotice({ error, stage, paidBefore = false }: TransferErrorNoticeProps) {
   const t = useToolText();
+  const chainName = useChainName();
   const text = describeRunError(error, stage);
+  // Chains and accounts by name: "Your wallet moved to Ethereum; switch back to Polygon".
+  for (const key of ['runChain', 'walletChain', 'readerChain'] as const) {
+    const id = text.values[key];
+    if (id !== undefined) text.values[key] = chainName(id);
+  }
   const reasonKey = `reason_${text.values.name}` as ToolTextKey;
   // A check before signing: "Nothing was sent" before the first transaction, "transaction N and the ones after it
   // were not sent" once earlier ones are paid.

@@ -12,6 +12,7 @@ function run(label: string, statuses: ChunkStatus[] = ['pending', 'pending']): B
     version: 1,
     id: `0x${label.padEnd(64, '0')}` as `0x${string}`,
     chainId: 137,
+    genesisHash: `0x${'0'.repeat(64)}`,
     bulkSend: address(0xb51),
     sender: address(1),
     token: null,

@@ -10,6 +10,7 @@ import {
   findUnfinishedRuns,
   planRun,
   quoteRun,
+  type RunEvent,
   reconcileRun,
   resumeRun,
   sendRun,
@@ -21,11 +22,13 @@ import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { bulkSendOf } from './bulkSendOf.js';
+import { noteReconciled, noteRunEvent } from './reorgNotices.js';
 import { overlapRiskOf, repeatRiskOf } from './repeatRiskOf.js';
 import { runEngine } from './runEngine.js';
 import { runToText } from './runToText.js';
 import type { SelectedToken } from './SelectedToken.js';
 import { type TransferSessionState, useTransferSession } from './transferSession.js';
+import { useOtherAccountRisk } from './useOtherAccountRisk.js';
 import { usePreview } from './usePreview.js';
 import { useTokenLookup } from './useTokenLookup.js';
 
@@ -83,7 +86,7 @@ export function useBatchTransfer() {
           : (erc20Balance[token.address.toLowerCase()] ?? null);
   const bulkSendAddress = bulkSendOf(chain);
   const onChain = networkId === chain.id;
-  const config = instance ? runEngine(instance) : null;
+  const config = instance ? runEngine(instance, chain) : null;
   const [codeCheck, setCodeCheck] = useState(0);
   const bulkSendCode = useBulkSendCode(instance, bulkSendAddress, onChain, codeCheck);
   /** BulkSend, once the chain holds its code: no run is planned through an empty address. */
@@ -185,8 +188,11 @@ export function useBatchTransfer() {
     active && !repeat
       ? overlapRiskOf({ current: active, currentPaid: paid, history: state.history, now: Date.now() })
       : null;
+  /** This list (or part of it) paid or in flight from another account used in this browser. */
+  const otherAccount = useOtherAccountRisk(config, account, active, paid, state.refresh);
+  const warned = repeat !== null || overlap !== null || otherAccount !== null;
   /** Paying them again takes the member's explicit confirmation, for this run only. */
-  const repeatBlocked = (repeat !== null || overlap !== null) && state.repeatConfirmed !== active?.id;
+  const repeatBlocked = warned && state.repeatConfirmed !== active?.id;
   const canSend =
     ready && enoughBalance && sendableChunks > 0 && inFlight.length === 0 && quoteProblem === null && !repeatBlocked;
 
@@ -202,6 +208,7 @@ export function useBatchTransfer() {
       if (watching) return;
       watching = reconcileRun(config, { run })
         .then((next) => {
+          noteReconciled(run, next);
           if (live) update({ run: next });
         })
         // Another tab sending it (its lock) or a failed read: the next tick tries again.
@@ -216,7 +223,10 @@ export function useBatchTransfer() {
     };
   }, [watchKey]);
 
-  const onProgress = (event: { run: BulkSendRun }) => update({ run: event.run });
+  const onProgress = (event: RunEvent) => {
+    noteRunEvent(event);
+    update({ run: event.run });
+  };
 
   const runQuote = async () => {
     if (!config || !active) return;
@@ -227,7 +237,10 @@ export function useBatchTransfer() {
       // never offered.
       const unsettled = [...paid].some((index) => active.chunks[index]?.status !== 'confirmed');
       const run = unsettled ? await reconcileRun(config, { run: active }) : active;
-      if (unsettled) update({ run });
+      if (unsettled) {
+        noteReconciled(active, run);
+        update({ run });
+      }
       const next = await quoteRun(config, { run });
       update({ quote: next, quoteKey: `${active.id}:${remainingChunks}` });
     } catch (error) {
@@ -278,7 +291,7 @@ export function useBatchTransfer() {
     update({ busy: 'resume', failure: null });
     try {
       await watching;
-      const resumed = await resumeRun(config, { runId });
+      const resumed = await resumeRun(config, { runId, onProgress: noteRunEvent } as Parameters<typeof resumeRun>[1]);
       const { run } = resumed;
       const listed = tokens.find((entry) => entry.address.toLowerCase() === (run.token ?? NULL_ADDRESS).toLowerCase());
       draft.setTokenChoice(listed ? listed.address : CUSTOM_TOKEN);
@@ -364,7 +377,8 @@ export function useBatchTransfer() {
     setLabel: (next: string) => update({ label: next, quote: null, quoteKey: null }),
     repeat,
     overlap,
-    repeatConfirmed: (repeat !== null || overlap !== null) && !repeatBlocked,
+    otherAccount,
+    repeatConfirmed: warned && !repeatBlocked,
     /** The member's explicit "pay these recipients a second time" (or its withdrawal) for the current run. */
     confirmRepeat: (yes: boolean) => update({ repeatConfirmed: yes && active ? active.id : null }),
     explorer: chain.explorerUrl ?? '',
