@@ -25,8 +25,11 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async ({ solcVersion }) => {
 /** Polygon PoS runs Cancun opcodes (PUSH0, MCOPY, transient storage) since the Napoli hard fork (2024). */
 const EVM_VERSION = 'cancun';
 
-/** Local chain id: Polygon PoS (137), so the web app's network checks hold unchanged on the local node. */
-const LOCAL_CHAIN_ID = 137;
+/**
+ * Local chain id: Polygon PoS (137), so the web app's network checks hold unchanged on the local node. A test may start
+ * a second node with another id (FANOUT_CHAIN_ID, set by startLocalChain({ chainId })), e.g. 1 for "Ethereum".
+ */
+const LOCAL_CHAIN_ID = Number(process.env.FANOUT_CHAIN_ID || 137);
 
 /** @type {import('hardhat/config').HardhatUserConfig} */
 module.exports = {

@@ -23,6 +23,11 @@ export interface StartLocalChainOptions {
    * funded accounts are there), e.g. to test a member deploying BulkSend from the Tool. Default false.
    */
   bare?: boolean;
+  /**
+   * Chain id of the node (default 137). Another id gives a second local chain with the same accounts, the same
+   * deterministic BulkSend address and the same demo token address (e.g. 1, to test a wallet that moves to Ethereum).
+   */
+  chainId?: number;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -33,7 +38,7 @@ const packageRoot = join(here, '..', '..');
 export const LOCAL_CHAIN_STATE_FILE = join(packageRoot, '.chain', 'local.json');
 
 /**
- * Starts a Hardhat node with chain id 137 in a child process, installs the deterministic-deployment proxy and deploys
+ * Starts a Hardhat node with chain id 137 (or `chainId`) in a child process, installs the deterministic-deployment proxy and deploys
  * BulkSend through it (skipped when `bare`), deploys a 6-decimal demo ERC-20, funds the first test accounts with demo
  * tokens, and resolves with the addresses, accounts and `stop()`.
  */
@@ -44,11 +49,11 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   // From dist the child is plain JS; from src (this package's own tests) it is TypeScript run through tsx.
   const compiled = join(here, 'localChainProcess.js');
   const child = existsSync(compiled)
-    ? fork(compiled, [], childOptions(host, options.port ?? 0, options.bare ?? false, []))
+    ? fork(compiled, [], childOptions(host, options.port ?? 0, options.bare ?? false, [], options.chainId))
     : fork(
         join(here, 'localChainProcess.ts'),
         [],
-        childOptions(host, options.port ?? 0, options.bare ?? false, ['--import', 'tsx']),
+        childOptions(host, options.port ?? 0, options.bare ?? false, ['--import', 'tsx'], options.chainId),
       );
 
   const info = await waitUntilReady(child);
@@ -71,7 +76,7 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   return { ...info, stop };
 }
 
-function childOptions(host: string, port: number, bare: boolean, execArgv: string[]) {
+function childOptions(host: string, port: number, bare: boolean, execArgv: string[], chainId?: number) {
   return {
     cwd: packageRoot,
     execArgv,
@@ -85,6 +90,7 @@ function childOptions(host: string, port: number, bare: boolean, execArgv: strin
       FANOUT_CHAIN_HOST: host,
       FANOUT_CHAIN_PORT: String(port),
       FANOUT_CHAIN_BARE: bare ? '1' : '0',
+      FANOUT_CHAIN_ID: String(chainId ?? LOCAL_CHAIN.chainId),
     },
   };
 }
