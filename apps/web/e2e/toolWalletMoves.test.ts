@@ -145,3 +145,48 @@ describe('the wallet moves to another network mid-run (issue 27, scenario 2)', (
     },
   );
 });
+
+describe('the wallet moves to another account mid-run (issue 27, scenario 3)', () => {
+  it.each([
+    ['en', 'selected', 5, 6],
+    ['chs', 'refuse', 7, 8],
+  ] as const)(
+    '%s, a wallet that signs a foreign `from` %s: nothing signed as B, B is warned before paying the list, A finishes it',
+    { timeout: 240_000 },
+    async (language, foreignFrom, a, b) => {
+      const list = recipients(COUNT, `accounts-${language}-${foreignFrom}`);
+      const accountA = fx.account(a);
+      const accountB = fx.account(b);
+      const { page, wallet } = await fx.open({
+        account: accountA,
+        language,
+        acceptDialogs: true,
+        wallet: { foreignFrom },
+      });
+      await prepare(page, list, 'POL');
+      // Right after transaction 1 reaches the chain, the member selects account B in the wallet.
+      wallet.afterSend.set(1, () => wallet.selectAccount(accountB));
+      await quoteThenSend(page, 2);
+      await expect
+        .poll(async () => (await page.getByTestId('send-error').textContent())?.toLowerCase(), { timeout: 60_000 })
+        .toBe(TEXT[language].account(short(accountB), short(accountA)).toLowerCase());
+
+      // As B, the same list is named as A's payment, and Send waits for an explicit yes.
+      const warning = page.getByTestId('other-account-warning');
+      await expect
+        .poll(async () => (await warning.locator('p').textContent())?.toLowerCase(), { timeout: 30_000 })
+        .toBe(TEXT[language].other(short(accountA), short(accountB)).toLowerCase());
+      expect(await page.getByTestId('send').isDisabled()).toBe(true);
+
+      // The member goes back to A, which resumes its own payment: only transaction 2 is sent.
+      await wallet.selectAccount(accountA);
+      await expect.poll(() => chunkStates(page), { timeout: 30_000 }).toEqual(['paid', 'pending']);
+      expect(await warning.count()).toBe(0);
+      await quoteThenSend(page, 1);
+      await expect
+        .poll(() => page.getByTestId('run-summary').getByRole('status').innerText(), { timeout: 60_000 })
+        .toBe(TEXT[language].summary('POL', '0.3'));
+      await expectPaidOnceOnPolygon(list, 'POL');
+    },
+  );
+});

@@ -2,6 +2,7 @@
 import { useChainName } from '../chains/useChainName.js';
 import { en } from '../i18n/en.js';
 import { type ToolTextKey, useToolText } from '../useToolText.js';
+import { shortAccount } from './ChainNotices.js';
 import { describeRunError, type RunErrorStage } from './describeRunError.js';
 
 interface TransferErrorNoticeProps {
@@ -19,6 +20,10 @@ export function TransferErrorNotice({ error, stage, paidBefore = false }: Transf
   for (const key of ['runChain', 'walletChain', 'readerChain'] as const) {
     const id = text.values[key];
     if (id !== undefined) text.values[key] = chainName(id);
+  }
+  for (const key of ['runAccount', 'walletAccount'] as const) {
+    const address = text.values[key];
+    if (typeof address === 'string' && address.startsWith('0x')) text.values[key] = shortAccount(address);
   }
   const reasonKey = `reason_${text.values.name}` as ToolTextKey;
   // A check before signing: "Nothing was sent" before the first transaction, "transaction N and the ones after it

@@ -92,6 +92,11 @@ export function useBatchTransfer() {
   /** BulkSend, once the chain holds its code: no run is planned through an empty address. */
   const bulkSend = bulkSendCode === 'present' ? bulkSendAddress : null;
 
+  // Another account selected in the wallet (or a reconnect): its balances, not the previous account's zeroes.
+  useEffect(() => {
+    if (account) void refreshBalances(walletConfig).catch(() => undefined);
+  }, [account]);
+
   // The unfinished and past runs of the account, read when it connects and after every send.
   const loadRuns = useCallback(async () => {
     if (!config || !account) return;
