@@ -30,6 +30,7 @@ const TEXT = {
     moved:
       'Your wallet moved to Ethereum; switch back to Polygon to go on. Nothing more was sent: the transactions not yet paid stay unpaid.',
     switchBack: 'Switch to Polygon',
+    prompt: 'Your wallet is on Ethereum. The Tool runs on Polygon.',
     summary: (symbol: string, total: string) => `Paid ${total} ${symbol} to 300 recipients in 2 transactions.`,
     account: (wallet: string, run: string) =>
       `Your wallet now uses account ${wallet}, but this payment is paid from ${run}. Switch back to ${run} in your wallet to go on; nothing more was sent.`,
@@ -39,6 +40,7 @@ const TEXT = {
   chs: {
     moved: '您的钱包已切换到 Ethereum；请切换回 Polygon 以继续。未再发送任何交易：尚未支付的交易仍未支付。',
     switchBack: '切换到 Polygon',
+    prompt: '您的钱包当前在 Ethereum，本工具运行在 Polygon。',
     summary: (symbol: string, total: string) => `已向 300 个收款人支付 ${total} ${symbol}，共 2 笔交易。`,
     account: (wallet: string, run: string) =>
       `您的钱包当前使用账户 ${wallet}，但此付款由 ${run} 支付。请在钱包中切换回 ${run} 以继续；未再发送任何交易。`,
@@ -130,8 +132,9 @@ describe('the wallet moves to another network mid-run (issue 27, scenario 2)', (
       await expect
         .poll(() => page.getByTestId('send-error').innerText(), { timeout: 60_000 })
         .toBe(TEXT[language].moved);
-      // Nothing reached Ethereum.
+      // Nothing reached Ethereum, and the wallet's chain is named, not "an unknown network".
       expect(wallet.sentOn.get(1) ?? 0).toBe(0);
+      expect(await page.locator('.wallet-network-prompt p').textContent()).toBe(TEXT[language].prompt);
 
       // The member switches back from the page's prompt: transaction 1 paid, 2 to send; the rest is sent.
       await page.getByRole('button', { name: TEXT[language].switchBack }).click();
