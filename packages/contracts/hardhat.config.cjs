@@ -26,10 +26,10 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async ({ solcVersion }) => {
 const EVM_VERSION = 'cancun';
 
 /**
- * Local chain id: Polygon PoS (137), so the web app's network checks hold unchanged on the local node. A test may start
- * a second node with another id (FANOUT_CHAIN_ID, set by startLocalChain({ chainId })), e.g. 1 for "Ethereum".
+ * Local chain id: Polygon PoS (137), so the web app's network checks hold unchanged on the local node. startLocalChain
+ * sets FANOUT_CHAIN_ID for a second local chain with another id (same BulkSend address).
  */
-const LOCAL_CHAIN_ID = Number(process.env.FANOUT_CHAIN_ID || 137);
+const LOCAL_CHAIN_ID = Number(process.env.FANOUT_CHAIN_ID ?? 137);
 
 /** @type {import('hardhat/config').HardhatUserConfig} */
 module.exports = {
@@ -42,21 +42,33 @@ module.exports = {
     overrides: {
       // BulkSend is deployed with CREATE2, so its address follows its creation code: no metadata hash in the
       // bytecode, so editing a comment does not move BulkSend to another address (code changes still do).
-      'contracts/BulkSend.sol': {
-        version: SOLC_VERSION,
-        settings: {
-          optimizer: { enabled: true, runs: 1_000_000 },
-          evmVersion: EVM_VERSION,
-          metadata: { bytecodeHash: 'none', appendCBOR: false },
-        },
-      },
+      // BulkSendNft's creation code is part of BulkSend's (BulkSend creates it), so it and the shared base take the
+      // same settings.
+      ...Object.fromEntries(
+        ['contracts/BulkSend.sol', 'contracts/BulkSendNft.sol', 'contracts/BulkSendBase.sol'].map((file) => [
+          file,
+          {
+            version: SOLC_VERSION,
+            settings: {
+              optimizer: { enabled: true, runs: 1_000_000 },
+              evmVersion: EVM_VERSION,
+              metadata: { bytecodeHash: 'none', appendCBOR: false },
+            },
+          },
+        ]),
+      ),
       // The gas benchmark's token is compiled on its own at 200 runs, the common setting of deployed tokens and
       // the one the peers (GasliteDrop, TSender, …) were measured against: our figure must not lean on a token
       // optimized for it.
-      'contracts/bench/BenchToken.sol': {
-        version: SOLC_VERSION,
-        settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: EVM_VERSION },
-      },
+      // The same for the NFT benchmark's OpenZeppelin ERC721 and ERC1155.
+      ...Object.fromEntries(
+        ['contracts/bench/BenchToken.sol', 'contracts/bench/BenchErc721.sol', 'contracts/bench/BenchErc1155.sol'].map(
+          (file) => [
+            file,
+            { version: SOLC_VERSION, settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: EVM_VERSION } },
+          ],
+        ),
+      ),
     },
   },
   networks: {

@@ -13,6 +13,7 @@ import { TransferProbe__factory } from '../src/typechain-types/factories/contrac
 import { PlainBulkSend__factory } from '../src/typechain-types/factories/contracts/reference/PlainBulkSend__factory.js';
 import { freshRecipients } from '../test/support/freshRecipients.js';
 import { pack } from '../test/support/pack.js';
+import { measureNft, type NftSeries, printNft } from './nft.js';
 
 /** Batch sizes measured; the marginal cost is (gas(255) − gas(1)) / 254. */
 const SIZES = [1, 10, 100, 255] as const;
@@ -271,12 +272,16 @@ async function main(): Promise<void> {
   }
   console.log(`  plain Solidity loop  ${fmt(plainErc20).padStart(9)}  ${fmt(plainEth).padStart(9)}   (this run)`);
 
+  const nft: NftSeries[] = await measureNft(provider, bulkSend, sender);
+  printNft(nft);
+
   const out = join(dirname(fileURLToPath(import.meta.url)), 'gas.json');
   const figures = {
     token: 'OpenZeppelin ERC20, 200 runs',
     series,
     peers: PEERS,
     plain: { sendErc20: plainErc20, sendEth: plainEth },
+    nft,
   };
   // The figures are deterministic: rewrite the tracked file only when they changed (not for a new timestamp).
   let previous: unknown;
@@ -292,9 +297,9 @@ async function main(): Promise<void> {
     writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), ...figures }, null, 2)}\n`);
     console.log(`\nwritten ${out}`);
   }
-  const missed = series.filter((s) => !s.met);
+  const missed = [...series, ...nft].filter((s) => !s.met);
   if (missed.length > 0) {
-    console.log(`\nGoal missed: ${missed.map((s) => `${s.name} ${fmt(s.marginal, 1)} > ${fmt(s.goal)}`).join(', ')}`);
+    console.log(`\nGoal missed: ${missed.map((s) => `${s.name} ${fmt(s.marginal, 1)} > ${fmt(s.goal ?? 0)}`).join(', ')}`);
     process.exitCode = 1;
   }
 }

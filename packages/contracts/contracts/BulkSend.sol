@@ -1,25 +1,24 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {BulkSendBase} from "./BulkSendBase.sol";
+import {BulkSendNft} from "./BulkSendNft.sol";
+
 /// @title BulkSend
 /// @notice Sends native coin or an ERC-20 token to up to 255 recipients in one transaction, for a fee paid in
 ///         native coin that is proportional to the gas the call may use. Two forms of each send: the spec's
 ///         parallel lists (`sendEth`, `sendErc20`) and packed words with an optional exactly-once batch id
 ///         (`sendEthPacked`, `sendErc20Packed`).
+///         ERC-721 and ERC-1155 tokens go out through the NFT sends (`sendErc721*`, `sendErc1155*`), which run
+///         BulkSendNft by delegatecall and share the batch ids and the fee rule.
 /// @dev Gas matters twice here (the fee is proportional to gas), so the per-recipient loops are written in
 ///      assembly. Every safety rule is still enforced: 1 to 255 entries, canonical recipients (no zero address,
 ///      no dirty upper bits), every transfer must succeed, a caller can never spend fees or tokens that the
 ///      contract already holds, and only the owner may claim fees or change the fee percent.
-contract BulkSend {
+contract BulkSend is BulkSendBase {
     /*//////////////////////////////////////////////////////////////
                                 CONSTANTS
     //////////////////////////////////////////////////////////////*/
-
-    /// @notice Most recipients accepted by one call.
-    uint256 public constant MAX_RECIPIENTS = 255;
-
-    /// @notice Divisor of `feePercent` in the minimum-fee formula.
-    uint256 public constant FEE_DIVISOR = 100;
 
     /// @notice Fee percent set at deployment.
     uint8 public constant INITIAL_FEE_PERCENT = 5;
@@ -30,35 +29,14 @@ contract BulkSend {
     /// @dev `transfer(address,uint256)` selector.
     uint256 private constant _TRANSFER = 0xa9059cbb;
 
-    /// @dev `balanceOf(address)` selector.
-    uint256 private constant _BALANCE_OF = 0x70a08231;
-
-    /// @dev The low 160 bits of a word: a recipient. Also the largest canonical address.
-    uint256 private constant _ADDRESS_MASK = 0x00ffffffffffffffffffffffffffffffffffffffff;
-
-    /// @dev Most bytes of a token's revert (or return) data carried by `TokenPullFailed` / `TokenTransferFailed`.
-    uint256 private constant _MAX_REASON_BYTES = 256;
+    /// @dev The NFT sends (BulkSendNft), created by the constructor (so at a fixed address: CREATE from BulkSend, nonce
+    ///      1) and run by delegatecall on this contract's storage.
+    address private immutable _NFT;
 
     /// @dev Selectors of the errors the native loops revert with straight from assembly (see `_nameEthFailure`).
     uint256 private constant _NATIVE_TRANSFER_FAILED = 0x31a30ec4;
     uint256 private constant _ZERO_ADDRESS_RECIPIENT = 0x0ae5f8db;
     uint256 private constant _RECIPIENT_NOT_CANONICAL = 0x4238f7e4;
-
-    /// @dev Transient slot (EIP-1153): fees recorded by the sends of this transaction so far, so a send that a
-    ///      recipient re-enters reports only its own fee. keccak256("fanout.BulkSend.fees") - 1.
-    uint256 private constant _FEES_SLOT = 0x668fd934c00f5b3f92cc1d2e51aa60c191b17114a3c14571de950782d760f201;
-
-    /*//////////////////////////////////////////////////////////////
-                                 STORAGE
-    //////////////////////////////////////////////////////////////*/
-
-    /// @dev Owner and fee percent share one slot, so a send reads both with one SLOAD.
-    address private _owner;
-    uint8 private _feePercent;
-    address private _pendingOwner;
-
-    /// @dev Batches sent with a non-zero id, per sender.
-    mapping(address sender => mapping(bytes32 batchId => bool)) private _batchSent;
 
     /*//////////////////////////////////////////////////////////////
                                  EVENTS
@@ -68,12 +46,6 @@ contract BulkSend {
     ///         what this call left in the contract (for `sendEth`: value minus the amounts sent; never what a
     ///         re-entrant inner send left).
     event BulkSent(address indexed sender, address indexed token, uint256 recipients, uint256 fee);
-
-    /// @notice One summary per `sendEthPacked` / `sendErc20Packed` batch, with its id (zero when none was given).
-    ///         `token` and `fee` as in `BulkSent`.
-    event BatchSent(
-        address indexed sender, bytes32 indexed batchId, address indexed token, uint256 recipients, uint256 fee
-    );
 
     /// @notice The owner changed the fee percent.
     event FeePercentChanged(uint8 previousFeePercent, uint8 newFeePercent);
@@ -91,23 +63,8 @@ contract BulkSend {
                                  ERRORS
     //////////////////////////////////////////////////////////////*/
 
-    /// @notice The recipient and amount lists differ in length.
-    error LengthMismatch(uint256 recipients, uint256 amounts);
-
-    /// @notice The batch has 0 or more than `MAX_RECIPIENTS` recipients.
-    error RecipientCountOutOfRange(uint256 count, uint256 max);
-
-    /// @notice The attached value does not cover the minimum fee (`sendEth` needs strictly more than it).
-    error FeeTooLow(uint256 value, uint256 minFee);
-
     /// @notice The value left after the fee and earlier amounts does not cover the amount at `index`.
     error InsufficientValue(uint256 index, uint256 amount, uint256 remaining);
-
-    /// @notice The recipient at `index` is the zero address.
-    error ZeroAddressRecipient(uint256 index);
-
-    /// @notice The recipient word at `index` has non-zero upper 96 bits: not an ABI-encoded address.
-    error RecipientNotCanonical(uint256 index, bytes32 word);
 
     /// @notice Sending native coin to the recipient at `index` failed (it reverted or ran out of gas).
     error NativeTransferFailed(uint256 index, address recipient, uint256 amount);
@@ -138,20 +95,11 @@ contract BulkSend {
     ///         the token moved more than asked, or the amounts overflowed.
     error TokenBalanceChanged(address token, uint256 expected, uint256 actual);
 
-    /// @notice `token.balanceOf` reverted or returned less than 32 bytes.
-    error BalanceQueryFailed(address token);
-
     /// @notice Sending the claimed balance to the owner failed (native coin refused, or the token transfer failed).
     error ClaimFailed(address token, uint256 amount);
 
-    /// @notice `caller` is not the owner (or, for `acceptOwnership`, not the pending owner).
-    error Unauthorized(address caller);
-
     /// @notice The constructor was given the zero address as owner.
     error InvalidOwner(address owner);
-
-    /// @notice `sender` already sent the batch `batchId` (exactly-once batches).
-    error BatchAlreadySent(address sender, bytes32 batchId);
 
     /*//////////////////////////////////////////////////////////////
                               CONSTRUCTOR
@@ -160,6 +108,7 @@ contract BulkSend {
     /// @param initialOwner Receives claimed fees and may change the fee percent.
     constructor(address initialOwner) {
         if (initialOwner == address(0)) revert InvalidOwner(address(0));
+        _NFT = address(new BulkSendNft());
         _owner = initialOwner;
         _feePercent = INITIAL_FEE_PERCENT;
         emit OwnershipTransferred(address(0), initialOwner);
@@ -187,15 +136,6 @@ contract BulkSend {
     /// @notice Whether `sender` already sent the batch `batchId` through a packed send (always false for id 0).
     function batchSent(address sender, bytes32 batchId) external view returns (bool) {
         return _batchSent[sender][batchId];
-    }
-
-    /// @notice Minimum fee at this point of execution: `tx.gasprice * gasleft() * feePercent / 100` (rounded
-    ///         down). The sends evaluate it at their fee check, near the start of the call, so `gasleft()` is
-    ///         just under the transaction's gas limit. A client that attaches
-    ///         `ceil(gasEstimate * gasPrice * (100 + feePercent) / 100)` with gas limit `gasEstimate` always
-    ///         satisfies it. From `eth_call` without a gas price it returns 0.
-    function minFee() public view returns (uint256) {
-        return (tx.gasprice * gasleft() * _feePercent) / FEE_DIVISOR;
     }
 
     /*//////////////////////////////////////////////////////////////
@@ -286,6 +226,63 @@ contract BulkSend {
         emit BatchSent(msg.sender, batchId, token, count, msg.value);
     }
 
+    /// @notice ERC-721: token id `ids[i]` from the caller to `recipients[i]` for each i (ids of any size; the caller
+    ///         has called `setApprovalForAll(BulkSend, true)` on `token`). `msg.value` must be at least `minFee()` and
+    ///         stays as the fee; `token` must report ERC-721 through ERC-165. An account without code receives by
+    ///         `transferFrom`, a contract by `safeTransferFrom` (its `onERC721Received` must accept). A non-zero
+    ///         `batchId` is exactly-once, shared with the other sends: see `sendErc20Packed`. Emits `BatchSent`.
+    /// @dev Runs BulkSendNft by delegatecall (as do the other NFT sends); errors: see the README.
+    function sendErc721(address token, bytes32 batchId, address[] calldata recipients, uint256[] calldata ids)
+        external
+        payable
+    {
+        (token, batchId, recipients, ids);
+        _delegateToNft();
+    }
+
+    /// @notice `sendErc721` with packed entries: each word of `packed` is `tokenId << 160 | recipient` (ids below
+    ///         2^96; larger ids go through `sendErc721`).
+    function sendErc721Packed(address token, bytes32 batchId, uint256[] calldata packed) external payable {
+        (token, batchId, packed);
+        _delegateToNft();
+    }
+
+    /// @notice ERC-1155, one token id for the batch: each word of `packed` is `amount << 160 | recipient` (amount 1
+    ///         to 2^96 - 1), sent with `safeTransferFrom(caller, recipient, tokenId, amount, "")`. Fee, approval,
+    ///         ERC-165 and batch id as `sendErc721`.
+    function sendErc1155Packed(address token, uint256 tokenId, bytes32 batchId, uint256[] calldata packed)
+        external
+        payable
+    {
+        (token, tokenId, batchId, packed);
+        _delegateToNft();
+    }
+
+    /// @notice ERC-1155, one id and one amount for the batch: `recipients` is the recipients' 20-byte addresses back to
+    ///         back (`abi.encodePacked(address[])`), each sent `amount` of `tokenId` (the cheapest NFT form).
+    function sendErc1155Uniform(
+        address token,
+        uint256 tokenId,
+        uint256 amount,
+        bytes32 batchId,
+        bytes calldata recipients
+    ) external payable {
+        (token, tokenId, amount, batchId, recipients);
+        _delegateToNft();
+    }
+
+    /// @notice ERC-1155, any id per recipient: `amounts[i]` of token id `ids[i]` to `recipients[i]` for each i.
+    function sendErc1155(
+        address token,
+        bytes32 batchId,
+        address[] calldata recipients,
+        uint256[] calldata ids,
+        uint256[] calldata amounts
+    ) external payable {
+        (token, batchId, recipients, ids, amounts);
+        _delegateToNft();
+    }
+
     /*//////////////////////////////////////////////////////////////
                                OWNER ONLY
     //////////////////////////////////////////////////////////////*/
@@ -340,18 +337,6 @@ contract BulkSend {
         if (msg.sender != current) revert Unauthorized(msg.sender);
     }
 
-    /// @dev Checks equal lengths of 1 to 255 entries and returns the count.
-    function _checkLengths(uint256 recipients, uint256 amounts) private pure returns (uint256) {
-        if (recipients != amounts) revert LengthMismatch(recipients, amounts);
-        return _checkCount(recipients);
-    }
-
-    /// @dev Checks 1 to 255 entries and returns the count.
-    function _checkCount(uint256 count) private pure returns (uint256) {
-        if (count == 0 || count > MAX_RECIPIENTS) revert RecipientCountOutOfRange(count, MAX_RECIPIENTS);
-        return count;
-    }
-
     /// @dev Native sends: the value must be strictly above the minimum fee; returns that fee.
     function _checkEthFee() private view returns (uint256 fee) {
         fee = minFee();
@@ -363,29 +348,6 @@ contract BulkSend {
         uint256 fee = minFee();
         if (msg.value < fee) revert FeeTooLow(msg.value, fee);
         if (token.code.length == 0) revert TokenHasNoCode(token);
-    }
-
-    /// @dev Records (caller, batchId) for a non-zero id, or reverts `BatchAlreadySent` if it is recorded. Done before
-    ///      any transfer, so a re-entrant call with the same pair is refused too; a revert undoes the record.
-    function _recordBatch(bytes32 batchId) private {
-        if (batchId == bytes32(0)) return;
-        mapping(bytes32 => bool) storage sent = _batchSent[msg.sender];
-        if (sent[batchId]) revert BatchAlreadySent(msg.sender, batchId);
-        sent[batchId] = true;
-    }
-
-    /// @dev Fees recorded by the sends of this transaction so far (transient).
-    function _feesSoFar() private view returns (uint256 fees) {
-        assembly ("memory-safe") {
-            fees := tload(_FEES_SLOT)
-        }
-    }
-
-    /// @dev Adds `fee` to the fees recorded in this transaction, so an enclosing send does not report it as its own.
-    function _recordFee(uint256 fee) private {
-        assembly ("memory-safe") {
-            tstore(_FEES_SLOT, add(tload(_FEES_SLOT), fee))
-        }
     }
 
     /// @dev After a native batch: the balance, less what inner sends recorded since `nestedStart`, must be at least
@@ -452,6 +414,19 @@ contract BulkSend {
         revert TokenPullShort(token, total, debited, received);
     }
 
+    /// @dev Runs the NFT send named by this call's calldata in BulkSendNft on this contract's storage, and returns or
+    ///      reverts with its answer. Never returns to Solidity, so it may use all memory.
+    function _delegateToNft() private {
+        address nft = _NFT;
+        assembly {
+            calldatacopy(0, 0, calldatasize())
+            let ok := delegatecall(gas(), nft, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            if ok { return(0, returndatasize()) }
+            revert(0, returndatasize())
+        }
+    }
+
     /*//////////////////////////////////////////////////////////////
                               FAILURE PATHS
     //////////////////////////////////////////////////////////////*/
@@ -487,12 +462,6 @@ contract BulkSend {
         revert TokenTransferFailed(index, address(uint160(recipient)), amount, _returnData());
     }
 
-    /// @dev Reverts for a zero recipient or a word with non-zero upper bits.
-    function _revertBadRecipient(uint256 index, uint256 recipient) private pure {
-        if (recipient == 0) revert ZeroAddressRecipient(index);
-        if (recipient > _ADDRESS_MASK) revert RecipientNotCanonical(index, bytes32(recipient));
-    }
-
     /// @dev Reverts with `InsufficientValue` at the first of the first `upTo` amounts that `available` does not
     ///      cover in turn.
     function _revertValueShort(uint256 amountsOffset, bool packed, uint256 available, uint256 upTo) private pure {
@@ -508,51 +477,10 @@ contract BulkSend {
                              CALLDATA READS
     //////////////////////////////////////////////////////////////*/
 
-    /// @dev Calldata position of the first entry of `list`.
-    function _at(address[] calldata list) private pure returns (uint256 offset) {
-        assembly ("memory-safe") {
-            offset := list.offset
-        }
-    }
-
-    /// @dev Calldata position of the first entry of `list`.
-    function _at(uint256[] calldata list) private pure returns (uint256 offset) {
-        assembly ("memory-safe") {
-            offset := list.offset
-        }
-    }
-
-    /// @dev Index of the entry whose calldata word sits at `position` in the array starting at `offset`.
-    function _indexOf(uint256 offset, uint256 position) private pure returns (uint256 index) {
-        assembly ("memory-safe") {
-            index := shr(5, sub(position, offset))
-        }
-    }
-
-    /// @dev The raw calldata word at entry `index` of the array starting at `offset` (bounds checked by the caller).
-    function _wordAt(uint256 offset, uint256 index) private pure returns (uint256 word) {
-        assembly ("memory-safe") {
-            word := calldataload(add(offset, shl(5, index)))
-        }
-    }
-
     /// @dev Amount `i`: the word itself in an amounts array, its upper 96 bits in a packed array.
     function _amountAt(uint256 offset, uint256 i, bool packed) private pure returns (uint256 amount) {
         amount = _wordAt(offset, i);
         if (packed) amount >>= 160;
-    }
-
-    /// @dev The token's return (or revert) data, at most `_MAX_REASON_BYTES`, for the failure errors. Call it before
-    ///      any other external call, which would replace the data.
-    function _returnData() private pure returns (bytes memory data) {
-        assembly ("memory-safe") {
-            let size := returndatasize()
-            if gt(size, _MAX_REASON_BYTES) { size := _MAX_REASON_BYTES }
-            data := mload(0x40)
-            mstore(data, size)
-            returndatacopy(add(data, 0x20), 0, size)
-            mstore(0x40, add(add(data, 0x20), and(add(size, 0x1f), not(0x1f))))
-        }
     }
 
     /*//////////////////////////////////////////////////////////////
@@ -2428,18 +2356,6 @@ contract BulkSend {
             ok := call(gas(), token, 0, m, 0x64, 0x00, 0x20)
             ok := and(ok, or(and(eq(mload(0x00), 1), gt(returndatasize(), 0x1f)), iszero(returndatasize())))
         }
-    }
-
-    /// @dev `token.balanceOf(account)`, reverting with `BalanceQueryFailed` on a bad answer.
-    function _balanceOf(address token, address account) private view returns (uint256 amount) {
-        bool ok;
-        assembly ("memory-safe") {
-            mstore(0x00, _BALANCE_OF)
-            mstore(0x20, account)
-            ok := and(gt(returndatasize(), 0x1f), staticcall(gas(), token, 0x1c, 0x24, 0x00, 0x20))
-            amount := mload(0x00)
-        }
-        if (!ok) revert BalanceQueryFailed(token);
     }
 
     /// @dev `token.transfer(to, amount)` for `claim`: accepts "returns true" and "returns nothing" (with code),

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CONTRACT = join(dirname(fileURLToPath(import.meta.url)), '..', 'contracts', 'BulkSend.sol');
+const CONTRACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'contracts');
 const BEGIN = '    // <generated loops: scripts/generateLoops.mjs>';
 const END = '    // </generated loops>';
 
@@ -18,6 +18,13 @@ const END = '    // </generated loops>';
  * contract past the 24,576-byte code size limit (and a 64-deep sum expression past Hardhat's build-info parser).
  */
 const GROUPS = process.env.LOOP_GROUPS ? process.env.LOOP_GROUPS.split(',').map(Number) : [32, 16, 4, 1];
+
+/**
+ * Group sizes of the NFT loops (BulkSendNft). Smaller than GROUPS: with [32, 16, 4, 1] BulkSendNft's code is 24,547
+ * bytes (29 below the limit) and BulkSend's creation code, which contains it, 48,085 of the 49,152 allowed; a
+ * transfer costs 30,000+ gas, so the loop test of a 16-group (about 0.3 gas more per recipient) does not matter.
+ */
+const NFT_GROUPS = process.env.NFT_LOOP_GROUPS ? process.env.NFT_LOOP_GROUPS.split(',').map(Number) : [16, 4, 1];
 
 const hex = (n) => `0x${n.toString(16)}`;
 /** `base` + byte offset `k` as Yul (`base` itself for 0). */
@@ -30,24 +37,33 @@ const indent = (text, spaces) =>
 
 /**
  * A loop over `count` entries from `p` in groups (GROUPS), `block(k)` being the Yul for the entry `k` bytes after
- * `p` (or `group(size)` the Yul for a whole group). `perGroup` is Yul run at the top of each group (e.g.
+ * `p` (or `group(size)` the Yul for a whole group; `groups`: the sizes, GROUPS unless given). `perGroup` is Yul run at the top of each group (e.g.
  * `let q := add(p, delta)`). Each group size's loop runs only while no failure was found (`guard`).
  */
-function groupedLoop({ block, group, perGroup = '', guard = 'iszero(failedAt)' }) {
+function groupedLoop({ block, group, perGroup = '', guard = 'iszero(failedAt)', groups = GROUPS, stride = 32 }) {
   const parts = [];
-  for (const [i, size] of GROUPS.entries()) {
-    const step = size * 32;
-    const blocks = group ? [group(size)] : Array.from({ length: size }, (_, j) => block(j * 32));
+  for (const [i, size] of groups.entries()) {
+    const step = size * stride;
+    const blocks = group ? [group(size)] : Array.from({ length: size }, (_, j) => block(j * stride));
     const body = [perGroup, ...blocks].filter(Boolean).join('\n');
     let head;
-    if (size === 1) head = 'for {} lt(p, end) { p := add(p, 0x20) } {';
+    if (size === 1) head = `for {} lt(p, end) { p := add(p, ${hex(stride)}) } {`;
     else {
       const shift = Math.log2(size);
-      // Entries left: shr(5, sub(end, p)); whole groups of `size` of them, in bytes: shl(5 + shift, shr(shift, left)).
-      const groupEnd =
-        i === 0
-          ? `add(p, shl(${5 + shift}, shr(${shift}, count)))`
-          : `add(p, shl(${5 + shift}, shr(${shift}, shr(5, sub(end, p)))))`;
+      let groupEnd;
+      if (stride === 32) {
+        // Entries left: shr(5, sub(end, p)); whole groups of `size` of them, in bytes: shl(5 + shift, shr(shift, left)).
+        groupEnd =
+          i === 0
+            ? `add(p, shl(${5 + shift}, shr(${shift}, count)))`
+            : `add(p, shl(${5 + shift}, shr(${shift}, shr(5, sub(end, p)))))`;
+      } else {
+        // Entries of `stride` bytes (not a power of two): whole groups by a multiplication.
+        groupEnd =
+          i === 0
+            ? `add(p, mul(${hex(step)}, shr(${shift}, count)))`
+            : `add(p, mul(${hex(step)}, shr(${shift}, div(sub(end, p), ${hex(stride)}))))`;
+      }
       head = `for { let groupEnd := ${groupEnd} } lt(p, groupEnd) { p := add(p, ${hex(step)}) } {`;
     }
     const loop = `${head}\n${indent(body, 4)}\n}`;
@@ -131,16 +147,16 @@ if iszero(lt(selfbalance(), amount)) {
 }`;
 }
 
-function fn(doc, signature, body) {
+function fn(doc, signature, body, memorySafe = true) {
   return `${doc}
     ${signature} {
-        assembly ("memory-safe") {
+        assembly ${memorySafe ? '("memory-safe") ' : ''}{
 ${indent(body, 12)}
         }
     }`;
 }
 
-function render() {
+function renderFungible() {
   const functions = [
     fn(
       `    /// @dev Sum of \`count\` amounts from calldata position \`p\`, unchecked. A sum that wraps is smaller than the
@@ -217,17 +233,175 @@ mstore(0x60, 0)`,
   return `${BEGIN}\n\n${functions.join('\n\n')}\n\n${END}`;
 }
 
-const source = readFileSync(CONTRACT, 'utf8');
-const start = source.indexOf(BEGIN);
-const stop = source.indexOf(END);
-if (start < 0 || stop < start) throw new Error(`markers not found in ${CONTRACT}`);
-const next = source.slice(0, start) + render() + source.slice(stop + END.length);
-if (process.argv.includes('--check')) {
-  if (next !== source) {
-    console.error('contracts/BulkSend.sol: the generated loops are stale; run node scripts/generateLoops.mjs');
-    process.exit(1);
-  }
-} else if (next !== source) {
-  writeFileSync(CONTRACT, next);
-  console.log('contracts/BulkSend.sol: loops written');
+// ERC-721: transferFrom(from, to, id) is built at 0x1c (selector word at 0x00), from at 0x20 (once per batch), to at
+// 0x40, id at 0x60. The selector is chosen per recipient without a branch: transferFrom to an account without code,
+// safeTransferFrom (same arguments) to a contract, so the token runs the contract's onERC721Received itself. The
+// EXTCODESIZE is the only read of the recipient's account (2,600 gas cold); transferFrom never touches it.
+const selector721 = `mstore(0x00, xor(_TRANSFER_FROM, mul(_SAFE_721_XOR, lt(0, extcodesize(mload(0x40))))))`;
+const call721 = 'call(gas(), token, 0, 0x1c, 0x64, 0x00, 0x00)';
+
+const send721PackedBlock = (k) => `{
+    let w := calldataload(${at('p', k)})
+    mstore(0x40, and(w, _ADDRESS_MASK))
+    mstore(0x60, shr(160, w))
+    ${selector721}
+    if iszero(mul(mload(0x40), ${call721})) {
+        failedAt := ${at('p', k)}
+        break
+    }
+}`;
+
+const send721PairsBlock = (k) => `{
+    mstore(0x40, calldataload(${at('p', k)}))
+    mstore(0x60, calldataload(${at('q', k)}))
+    ${selector721}
+    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), ${call721})) {
+        failedAt := ${at('p', k)}
+        break
+    }
+}`;
+
+// ERC-1155: safeTransferFrom(from, to, id, amount, "") is built at 0x1c: selector word 0x00, from 0x20, to 0x40, id
+// 0x60, amount 0x80, the bytes offset 0xa0 at 0xa0 and its length 0 at 0xc0 (0xc4 bytes of input).
+const call1155 = 'call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00)';
+
+const send1155PackedBlock = (k) => `{
+    let w := calldataload(${at('p', k)})
+    let a := shr(160, w)
+    mstore(0x40, and(w, _ADDRESS_MASK))
+    mstore(0x80, a)
+    total := add(total, a)
+    if iszero(mul(mul(mload(0x40), a), ${call1155})) {
+        failedAt := ${at('p', k)}
+        break
+    }
+}`;
+
+const send1155TriplesBlock = (k) => `{
+    mstore(0x40, calldataload(${at('p', k)}))
+    mstore(0x60, calldataload(${at('q', k)}))
+    mstore(0x80, calldataload(${at('s', k)}))
+    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(lt(0, mload(0x80)), ${call1155}))) {
+        failedAt := ${at('p', k)}
+        break
+    }
+}`;
+
+// ERC-1155 with one id and one amount for the whole batch: the recipients are 20-byte addresses back to back (no
+// padding: 48 gas of calldata less per recipient than a word), each copied straight into the low 20 bytes of the
+// \`to\` word (0x4c-0x5f; its upper 12 bytes are zeroed once), id and amount written once.
+const send1155UniformBlock = (k) => `{
+    calldatacopy(0x4c, ${at('p', k)}, 0x14)
+    if iszero(mul(mload(0x40), ${call1155})) {
+        failedAt := ${at('p', k)}
+        break
+    }
+}`;
+
+const setup721 = `let m := mload(0x40)
+mstore(0x20, caller())`;
+const setup1155 = `let m := mload(0x40)
+mstore(0x00, _SAFE_1155)
+mstore(0x20, caller())
+mstore(0xa0, 0xa0)
+mstore(0xc0, 0)`;
+const restore = `mstore(0x40, m)
+mstore(0x60, 0)`;
+
+function renderNft() {
+  const functions = [
+    fn(
+      `    /// @dev ERC-721 to each packed word (\`tokenId << 160 | recipient\`) from calldata position \`p\`, from the caller.
+    ///      Returns the position of the first failed transfer, 0 when none. Memory 0x00-0x7f is used and the free
+    ///      memory pointer and zero slot restored. One test per recipient: the call succeeded and the recipient is
+    ///      not zero (\`mul\` by it; all 256 bits are id or recipient, so no word is malformed).`,
+      'function _send721Packed(address token, uint256 p, uint256 count) private returns (uint256 failedAt)',
+      `${setup721}
+let end := add(p, shl(5, count))
+${groupedLoop({ block: send721PackedBlock, groups: NFT_GROUPS })}
+${restore}`,
+    ),
+    fn(
+      `    /// @dev ERC-721 to each (recipient, id) pair: recipients from calldata position \`p\`, ids from \`idsOffset\` (any
+    ///      layout). As \`_send721Packed\`; the recipient word must be 1 <= r <= 2^160 - 1 (not zero, no dirty bits).`,
+      'function _send721Pairs(address token, uint256 p, uint256 idsOffset, uint256 count)\n        private\n        returns (uint256 failedAt)',
+      `${setup721}
+let delta := sub(idsOffset, p)
+let end := add(p, shl(5, count))
+${groupedLoop({ block: send721PairsBlock, perGroup: 'let q := add(p, delta)', groups: NFT_GROUPS })}
+${restore}`,
+    ),
+    fn(
+      `    /// @dev ERC-1155 \`tokenId\` to each packed word (\`amount << 160 | recipient\`) from calldata position \`p\`, from
+    ///      the caller. Returns the position of the first failed transfer (0 when none) and the sum of the amounts
+    ///      sent (below 2^104: cannot wrap). Writes memory 0x00-0xdf: call it before anything is allocated (the
+    ///      free memory pointer and zero slot are restored). One test per recipient: the call succeeded, the
+    ///      recipient and the amount are not zero (\`mul\` of both: below 2^256, so zero only if one is).`,
+      'function _send1155Packed(address token, uint256 tokenId, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt, uint256 total)',
+      `${setup1155}
+mstore(0x60, tokenId)
+let end := add(p, shl(5, count))
+${groupedLoop({ block: send1155PackedBlock, groups: NFT_GROUPS })}
+${restore}`,
+      false,
+    ),
+    fn(
+      `    /// @dev ERC-1155 \`amount\` of \`tokenId\` to each 20-byte recipient of the \`count\` from calldata position \`p\`,
+    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory as
+    ///      \`_send1155Packed\`. One test per recipient: the call succeeded and the recipient is not zero (the amount
+    ///      was checked once).`,
+      'function _send1155Uniform(address token, uint256 tokenId, uint256 amount, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt)',
+      `${setup1155}
+mstore(0x40, 0)
+mstore(0x60, tokenId)
+mstore(0x80, amount)
+let end := add(p, mul(0x14, count))
+${groupedLoop({ block: send1155UniformBlock, groups: NFT_GROUPS, stride: 20 })}
+${restore}`,
+      false,
+    ),
+    fn(
+      `    /// @dev ERC-1155 to each (recipient, id, amount) triple: recipients from calldata position \`p\`, ids from
+    ///      \`idsOffset\`, amounts from \`amountsOffset\` (any layout). Memory as \`_send1155Packed\`. One test per
+    ///      recipient: the call succeeded, 1 <= r <= 2^160 - 1 and the amount is not zero.`,
+      'function _send1155Triples(address token, uint256 p, uint256 idsOffset, uint256 amountsOffset, uint256 count)\n        private\n        returns (uint256 failedAt)',
+      `${setup1155}
+// The offsets become distances from \`p\` in place (no new stack slots: the loop is at the stack's limit).
+idsOffset := sub(idsOffset, p)
+amountsOffset := sub(amountsOffset, p)
+let end := add(p, shl(5, count))
+${groupedLoop({
+  block: send1155TriplesBlock,
+  perGroup: 'let q := add(p, idsOffset)\nlet s := add(p, amountsOffset)',
+  groups: NFT_GROUPS,
+})}
+${restore}`,
+      false,
+    ),
+  ];
+  return `${BEGIN}\n\n${functions.join('\n\n')}\n\n${END}`;
 }
+
+/** Each contract with generated loops and what goes between its markers. */
+const TARGETS = [
+  { file: join(CONTRACTS, 'BulkSend.sol'), render: renderFungible },
+  { file: join(CONTRACTS, 'BulkSendNft.sol'), render: renderNft },
+];
+
+let stale = false;
+for (const { file, render } of TARGETS) {
+  const source = readFileSync(file, 'utf8');
+  const start = source.indexOf(BEGIN);
+  const stop = source.indexOf(END);
+  if (start < 0 || stop < start) throw new Error(`markers not found in ${file}`);
+  const next = source.slice(0, start) + render() + source.slice(stop + END.length);
+  if (next === source) continue;
+  if (process.argv.includes('--check')) {
+    console.error(`${file}: the generated loops are stale; run node scripts/generateLoops.mjs`);
+    stale = true;
+  } else {
+    writeFileSync(file, next);
+    console.log(`${file}: loops written`);
+  }
+}
+if (stale) process.exit(1);

@@ -23,10 +23,12 @@ const bulkSend = process.env.BULK_SEND ?? chain.bulkSend;
 const token = process.env.TOKEN ?? chain.demoToken;
 const sender = process.env.SENDER ?? chain.accounts[1].address;
 
-// Any EIP-1193 provider: a browser wallet, or (here) a node's JSON-RPC endpoint.
+// Any EIP-1193 provider: a browser wallet, or (here) a node's JSON-RPC endpoint. The engine reads the wallet's chain
+// and selected account (eth_accounts[0]) before every signature: here the node signs for SENDER, so that is the one.
 let id = 0;
 const provider = {
   async request({ method, params = [] }) {
+    if (method === 'eth_accounts') return [sender];
     const body = JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params });
     const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const answer = await response.json();

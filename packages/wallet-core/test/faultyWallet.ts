@@ -28,6 +28,11 @@ export function registerChunkSelectors(selectors: string[]): void {
 }
 
 export type FaultyWallet = Eip1193Provider & {
+  /**
+   * The account selected in the wallet: `eth_accounts` answers it first, as browser wallets do (the node behind lists
+   * every unlocked account in its own order). Unset: the node's list.
+   */
+  selected?: string;
   /** ERC-20 `approve` transactions the wallet was asked for. */
   approvalSends: number;
   /** Receipt polls that fail with a network error before the next one is answered (a flaky RPC). */
@@ -43,14 +48,19 @@ export function faultyWallet(
   backend: Eip1193Provider,
   faults: Record<number, WalletFault> = {},
   approvalFaults: Record<number, WalletFault> = {},
+  selected?: string,
 ): FaultyWallet {
   let dead = false;
   const wallet: FaultyWallet = {
+    ...(selected ? { selected } : {}),
     chunkSends: 0,
     approvalSends: 0,
     failReceiptPolls: 0,
     async request(args: Eip1193RequestArguments) {
       if (dead) return new Promise(() => {});
+      if ((args.method === 'eth_accounts' || args.method === 'eth_requestAccounts') && wallet.selected) {
+        return [wallet.selected];
+      }
       if (args.method === 'eth_getTransactionReceipt' && wallet.failReceiptPolls > 0) {
         wallet.failReceiptPolls--;
         throw Object.assign(new Error('fetch failed'), { code: -32000 });

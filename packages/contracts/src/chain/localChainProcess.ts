@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   }
   const info: LocalChainInfo = {
     rpcUrl: `http://${host}:${listening.port}`,
-    chainId: Number(process.env.FANOUT_CHAIN_ID || LOCAL_CHAIN.chainId),
+    chainId: Number(process.env.FANOUT_CHAIN_ID ?? LOCAL_CHAIN.chainId),
     bulkSend: predictBulkSendAddress({ owner: deployer.address }),
     bare,
     demoToken: await token.getAddress(),

@@ -24,8 +24,8 @@ export interface StartLocalChainOptions {
    */
   bare?: boolean;
   /**
-   * Chain id of the node (default 137). Another id gives a second local chain with the same accounts, the same
-   * deterministic BulkSend address and the same demo token address (e.g. 1, to test a wallet that moves to Ethereum).
+   * Chain id of the node (default 137, like Polygon PoS). Another id gives a second local chain with BulkSend at the
+   * same address, e.g. to test a wallet that moves to another network mid-payment.
    */
   chainId?: number;
 }
@@ -38,7 +38,7 @@ const packageRoot = join(here, '..', '..');
 export const LOCAL_CHAIN_STATE_FILE = join(packageRoot, '.chain', 'local.json');
 
 /**
- * Starts a Hardhat node with chain id 137 (or `chainId`) in a child process, installs the deterministic-deployment proxy and deploys
+ * Starts a Hardhat node with chain id 137 in a child process, installs the deterministic-deployment proxy and deploys
  * BulkSend through it (skipped when `bare`), deploys a 6-decimal demo ERC-20, funds the first test accounts with demo
  * tokens, and resolves with the addresses, accounts and `stop()`.
  */
@@ -46,14 +46,15 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   assertHardhatInstalled();
   const host = options.host ?? LOCAL_CHAIN.host;
   const stateFile = options.stateFile ?? LOCAL_CHAIN_STATE_FILE;
+  const chainId = options.chainId ?? LOCAL_CHAIN.chainId;
   // From dist the child is plain JS; from src (this package's own tests) it is TypeScript run through tsx.
   const compiled = join(here, 'localChainProcess.js');
   const child = existsSync(compiled)
-    ? fork(compiled, [], childOptions(host, options.port ?? 0, options.bare ?? false, [], options.chainId))
+    ? fork(compiled, [], childOptions(host, options.port ?? 0, options.bare ?? false, chainId, []))
     : fork(
         join(here, 'localChainProcess.ts'),
         [],
-        childOptions(host, options.port ?? 0, options.bare ?? false, ['--import', 'tsx'], options.chainId),
+        childOptions(host, options.port ?? 0, options.bare ?? false, chainId, ['--import', 'tsx']),
       );
 
   const info = await waitUntilReady(child);
@@ -76,7 +77,7 @@ export async function startLocalChain(options: StartLocalChainOptions = {}): Pro
   return { ...info, stop };
 }
 
-function childOptions(host: string, port: number, bare: boolean, execArgv: string[], chainId?: number) {
+function childOptions(host: string, port: number, bare: boolean, chainId: number, execArgv: string[]) {
   return {
     cwd: packageRoot,
     execArgv,
@@ -90,7 +91,7 @@ function childOptions(host: string, port: number, bare: boolean, execArgv: strin
       FANOUT_CHAIN_HOST: host,
       FANOUT_CHAIN_PORT: String(port),
       FANOUT_CHAIN_BARE: bare ? '1' : '0',
-      FANOUT_CHAIN_ID: String(chainId ?? LOCAL_CHAIN.chainId),
+      FANOUT_CHAIN_ID: String(chainId),
     },
   };
 }

@@ -5,6 +5,9 @@ export interface RunLocks {
    * it (never queues: a second tab must not send after the first finished without reconciling again).
    */
   withLock<T>(name: string, task: () => Promise<T>): Promise<T>;
-  /** Which kind of lock this is: 'web-locks' (across tabs of an origin) or 'process' (this JS realm only). */
-  readonly kind: 'web-locks' | 'process';
+  /**
+   * Which kind of lock this is: 'web-locks' (across tabs of an origin), 'process' (this JS realm only) or 'file'
+   * (across Node processes sharing a run folder: `createFileRunStorage`).
+   */
+  readonly kind: 'web-locks' | 'process' | 'file';
 }

@@ -1,4 +1,5 @@
 import type { BulkSendRun } from './BulkSendRun.js';
+import type { RunLocks } from './RunLocks.js';
 
 /**
  * Where runs live. `save` must be durable when it resolves: the engine awaits it before every signature request,
@@ -11,4 +12,9 @@ export interface RunStorage {
   /** Every stored run of `sender` (any chain), newest first. */
   list(sender: string): Promise<BulkSendRun[]>;
   remove(id: string): Promise<void>;
+  /**
+   * Locks that hold across everything sharing this storage (the file storage: across Node processes). Used by
+   * `createBulkSendConfig` when no `locks` are given.
+   */
+  readonly locks?: RunLocks;
 }

@@ -5,8 +5,9 @@ import { rpc } from './rpc.js';
 import { WalletMismatchError } from './WalletMismatchError.js';
 
 /**
- * Before anything is signed: the wallet must be on the run's chain (its batch ids are bound to it) and able to sign
- * for the run's sender (`eth_accounts`, when the wallet answers it).
+ * Read immediately before every signature request (chunks and approvals): the wallet must be on the run's chain (its
+ * batch ids are bound to it) and its selected account (`eth_accounts[0]`, when the wallet answers it) must be the run's
+ * sender — a wallet that signs with whichever account is selected would otherwise pay as someone else.
  * @throws WalletMismatchError
  */
 export async function assertWalletMatchesRun(config: BulkSendConfig, run: BulkSendRun): Promise<void> {
@@ -18,7 +19,7 @@ export async function assertWalletMatchesRun(config: BulkSendConfig, run: BulkSe
   } catch {
     return; // a wallet without eth_accounts: it will refuse a foreign `from` itself
   }
-  if (Array.isArray(accounts) && !accounts.some((a) => a.toLowerCase() === run.sender.toLowerCase())) {
+  if (Array.isArray(accounts) && accounts[0]?.toLowerCase() !== run.sender.toLowerCase()) {
     throw new WalletMismatchError('account', run.sender, accounts[0] ?? 'no account');
   }
 }

@@ -31,7 +31,7 @@ export type CreateBulkSendConfigParameters = (
   finalityConfirmations?: number;
   /** Default: in memory (lost with the process; pass the IndexedDB or file storage for durability). */
   storage?: RunStorage;
-  /** Default: Web Locks when the environment has them, else an in-process lock. */
+  /** Default: the storage's own locks (file storage: one process per run), else Web Locks, else an in-process lock. */
   locks?: RunLocks;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -49,7 +49,7 @@ export function createBulkSendConfig(parameters: CreateBulkSendConfigParameters)
     chainId: parameters.chainId,
     finalityConfirmations: parameters.finalityConfirmations,
     storage: parameters.storage ?? createMemoryRunStorage(),
-    locks: parameters.locks ?? defaultRunLocks(),
+    locks: parameters.locks ?? parameters.storage?.locks ?? defaultRunLocks(),
     now: parameters.now ?? Date.now,
     sleep: parameters.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     pollIntervalMs: parameters.pollIntervalMs ?? BULK_SEND_DEFAULTS.pollIntervalMs,

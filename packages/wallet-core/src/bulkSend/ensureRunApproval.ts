@@ -1,5 +1,6 @@
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
+import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
 import { attemptFeeFields } from './attemptFeeFields.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import { BulkSendError } from './BulkSendError.js';
@@ -23,7 +24,9 @@ import { unpaidTotal } from './unpaidTotal.js';
 /**
  * Makes the allowance exactly cover the unpaid chunks (caller holds the lock). ERC-20 `approve` sets rather than
  * adds, and USDT-style tokens refuse to change a non-zero allowance to another non-zero one: a non-zero allowance
- * that is too low is first reset to 0. Each approval is stored before the wallet is asked, and awaited.
+ * that is too low is first reset to 0. Each approval is stored before the wallet is asked (its chain and account read
+ * immediately before, the run's chain id in the request), and awaited.
+ * @throws WalletMismatchError (nothing asked), UserRejectedRequestError, BulkSendError
  * Returns the hashes sent (none when the allowance already sufficed or the token is the native coin).
  */
 export async function ensureRunApproval(
@@ -68,10 +71,25 @@ async function approveOnce(
   run.approvals.push(approval);
   await saveRun(config, run);
   emitRunEvent(onProgress, { type: 'approval', step: 'signing', kind: step.kind, amount: step.amount, run });
+  try {
+    // The wallet's chain and account, read immediately before the request.
+    await assertWalletMatchesRun(config, run);
+  } catch (error) {
+    run.approvals.splice(run.approvals.indexOf(approval), 1);
+    await saveRun(config, run);
+    throw error;
+  }
   let hash: `0x${string}`;
   try {
     hash = await rpc<`0x${string}`>(config.provider, 'eth_sendTransaction', [
-      { from: run.sender, to: token, data, gas: toQuantity(gas), ...transactionFeeFields(fees) },
+      {
+        chainId: toQuantity(run.chainId),
+        from: run.sender,
+        to: token,
+        data,
+        gas: toQuantity(gas),
+        ...transactionFeeFields(fees),
+      },
     ]);
   } catch (error) {
     approval.status = 'failed';

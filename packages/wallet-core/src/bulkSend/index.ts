@@ -23,6 +23,7 @@ export type {
 export { balancedChunkSizes } from './balancedChunkSizes.js';
 export { BATCH_ID_DOMAIN, type BatchIdParameters, batchIdOf } from './batchIdOf.js';
 export { bulkSendAddress } from './bulkSendAddress.js';
+export type { ChainPayment } from './ChainPayment.js';
 export { ChunkRevertedError } from './ChunkRevertedError.js';
 export { ChunkSimulationError } from './ChunkSimulationError.js';
 export { chunkWords } from './chunkWords.js';
@@ -55,9 +56,12 @@ export {
 export { GAS_FORMULA } from './GAS_FORMULA.js';
 export type { GasFees } from './GasFees.js';
 export { getRunReceipts } from './getRunReceipts.js';
+export { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
 export { InvalidRunError } from './InvalidRunError.js';
+export { LOG_READ_ERRORS } from './LOG_READ_ERRORS.js';
 export { type ListRunsParameters, type ListRunsReturnType, listRuns } from './listRuns.js';
 export { normalizeLabel } from './normalizeLabel.js';
+export { type PaidOnChainLine, paidLinesOnChain } from './paidLinesOnChain.js';
 export { parseRun } from './parseRun.js';
 export { type PlanRunParameters, type PlanRunReturnType, planRun } from './planRun.js';
 export { type QuoteRunParameters, type QuoteRunReturnType, quoteRun } from './quoteRun.js';
@@ -74,6 +78,11 @@ export type { RunStorage } from './RunStorage.js';
 export { type ReadBatchSentParameters, readBatchSent } from './readBatchSent.js';
 export { readFeePercent } from './readFeePercent.js';
 export { readGasFees } from './readGasFees.js';
+export {
+  type ReadSenderHistoryParameters,
+  type ReadSenderHistoryReturnType,
+  readSenderHistory,
+} from './readSenderHistory.js';
 // Receipts
 export { RECEIPT_COLUMNS, receiptsToCsv } from './receiptsToCsv.js';
 export { receiptsToJson } from './receiptsToJson.js';

@@ -5,9 +5,10 @@ import { batchIdOf } from './batchIdOf.js';
 import { chunkWords } from './chunkWords.js';
 import { createBulkSendConfig } from './createBulkSendConfig.js';
 import { InvalidRunError } from './InvalidRunError.js';
+import { normalizeLabel } from './normalizeLabel.js';
 import { planRun } from './planRun.js';
 
-// planRun only reads the chain id, and these tests pass it: the provider is never asked.
+// planRun only reads the chain identity (id, block 0), and these tests pass it: the provider is never asked.
 const offline = createBulkSendConfig({
   provider: {
     request: async () => {
@@ -18,11 +19,20 @@ const offline = createBulkSendConfig({
 const BULK_SEND = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const SENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+const GENESIS = `0x${'9a'.repeat(32)}` as const;
 const address = (i: number) => `0x${(i + 1).toString(16).padStart(40, '0')}`;
 const rows = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ line: i + 1, address: address(i), value: BigInt(i + 1) }));
 const plan = (n: number, extra: Partial<Parameters<typeof planRun>[1]> = {}) =>
-  planRun(offline, { chainId: 137, sender: SENDER, bulkSend: BULK_SEND, token: TOKEN, rows: rows(n), ...extra });
+  planRun(offline, {
+    chainId: 137,
+    genesisHash: GENESIS,
+    sender: SENDER,
+    bulkSend: BULK_SEND,
+    token: TOKEN,
+    rows: rows(n),
+    ...extra,
+  });
 
 describe('balancedChunkSizes', () => {
   it('splits into the fewest chunks of at most 255, as equal as possible', () => {
@@ -83,6 +93,7 @@ describe('planRun', () => {
     expect(labelled.id).not.toBe(a.id);
     const changed = await planRun(offline, {
       chainId: 137,
+      genesisHash: GENESIS,
       sender: SENDER,
       bulkSend: BULK_SEND,
       token: TOKEN,
@@ -97,12 +108,30 @@ describe('planRun', () => {
     expect(otherChain.chunks[0]?.batchId).not.toBe(a.chunks[0]?.batchId);
     const distinct = new Set(a.chunks.map((c) => c.batchId));
     expect(distinct.size).toBe(a.chunks.length);
+    // The chain's block 0 is stored beside the ids, never inside them (they must match what the chain recorded).
+    const restarted = await plan(300, { genesisHash: `0x${'77'.repeat(32)}` });
+    expect(restarted.id).toBe(a.id);
+    expect(restarted.genesisHash).toBe(`0x${'77'.repeat(32)}`);
+    expect(a.genesisHash).toBe(GENESIS);
+  });
+
+  it('compares labels trimmed and case-insensitively; the run keeps the text as typed', async () => {
+    const typed = await plan(300, { label: 'December payroll ' });
+    const plain = await plan(300, { label: 'december  payroll' });
+    const other = await plan(300, { label: 'January payroll' });
+    expect(typed.id).toBe(plain.id);
+    expect(typed.chunks.map((c) => c.batchId)).toEqual(plain.chunks.map((c) => c.batchId));
+    expect(other.id).not.toBe(typed.id);
+    expect(typed.label).toBe('December payroll ');
+    expect(normalizeLabel(' Décembre\u00a0PAYROLL ')).toBe('décembre payroll');
+    expect(normalizeLabel('De\u0301cembre')).toBe(normalizeLabel('Décembre'));
   });
 
   it('takes batch-core plan rows as they are', async () => {
     const parsed = parseRecipients(`${address(0)},1.5\n${address(1)},2`, { decimals: 6 });
     const run = await planRun(offline, {
       chainId: 137,
+      genesisHash: GENESIS,
       sender: SENDER,
       bulkSend: BULK_SEND,
       token: TOKEN,
@@ -116,25 +145,25 @@ describe('planRun', () => {
   it('names the line of an amount that does not fit the packed word, a bad address, or the zero address', async () => {
     const big = rows(3).map((r, i) => (i === 2 ? { ...r, line: 7, value: 1n << 96n } : r));
     await expect(
-      planRun(offline, { chainId: 137, sender: SENDER, bulkSend: BULK_SEND, rows: big }),
+      planRun(offline, { chainId: 137, genesisHash: GENESIS, sender: SENDER, bulkSend: BULK_SEND, rows: big }),
     ).rejects.toMatchObject({
       name: 'InvalidRunError',
       line: 7,
     });
     const zero = [{ line: 4, address: `0x${'0'.repeat(40)}`, value: 1n }];
     await expect(
-      planRun(offline, { chainId: 137, sender: SENDER, bulkSend: BULK_SEND, rows: zero }),
+      planRun(offline, { chainId: 137, genesisHash: GENESIS, sender: SENDER, bulkSend: BULK_SEND, rows: zero }),
     ).rejects.toMatchObject({
       line: 4,
     });
     const bad = [{ line: 9, address: '0x1234', value: 1n }];
     await expect(
-      planRun(offline, { chainId: 137, sender: SENDER, bulkSend: BULK_SEND, rows: bad }),
+      planRun(offline, { chainId: 137, genesisHash: GENESIS, sender: SENDER, bulkSend: BULK_SEND, rows: bad }),
     ).rejects.toMatchObject({
       line: 9,
     });
-    await expect(planRun(offline, { chainId: 137, sender: SENDER, bulkSend: BULK_SEND, rows: [] })).rejects.toThrow(
-      /no recipients/,
-    );
+    await expect(
+      planRun(offline, { chainId: 137, genesisHash: GENESIS, sender: SENDER, bulkSend: BULK_SEND, rows: [] }),
+    ).rejects.toThrow(/no recipients/);
   });
 });

@@ -30,6 +30,11 @@ export type PlanRunParameters = {
   label?: string;
   /** Chain id; must be the one the reader serves (read from it when omitted). */
   chainId?: number;
+  /**
+   * Hash of the chain's block 0, when the caller already has it (with `chainId`: then nothing is read). Every action
+   * compares it with the reader's chain before trusting a read.
+   */
+  genesisHash?: `0x${string}`;
   /** Largest chunk (1–255, default 255); chunks are balanced below it. */
   maxChunkSize?: number;
   symbol?: string;
@@ -44,7 +49,10 @@ export type PlanRunReturnType = BulkSendRun;
  * @throws InvalidRunError for an empty list, a bad or zero address, or an amount outside 0..2^96-1 (naming the line).
  */
 export async function planRun(config: BulkSendConfig, parameters: PlanRunParameters): Promise<PlanRunReturnType> {
-  const identity = await readChainIdentity(config);
+  const identity =
+    parameters.chainId !== undefined && parameters.genesisHash !== undefined
+      ? { chainId: parameters.chainId, genesisHash: parameters.genesisHash.toLowerCase() as `0x${string}` }
+      : await readChainIdentity(config);
   if (parameters.chainId !== undefined && parameters.chainId !== identity.chainId) {
     throw new ReaderChainMismatchError('chainId', String(parameters.chainId), String(identity.chainId));
   }

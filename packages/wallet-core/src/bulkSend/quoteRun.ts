@@ -1,12 +1,13 @@
 import { bulkSendFee } from '@fanout/batch-core';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
+import { assertReaderServesRun } from './assertReaderServesRun.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { chunkCallData } from './chunkCallData.js';
 import { erc20Interface } from './contractInterfaces.js';
 import { GAS_FORMULA } from './GAS_FORMULA.js';
 import type { ChunkQuote, RunQuote } from './RunQuote.js';
-import { readBatchSent } from './readBatchSent.js';
+import { readChunkPaid } from './readChunkPaid.js';
 import { readFeePercent } from './readFeePercent.js';
 import { readGasFees } from './readGasFees.js';
 import { readTokenState, type TokenState } from './readTokenState.js';
@@ -25,9 +26,11 @@ export type QuoteRunReturnType = RunQuote;
  * where the chain has a base fee), network cost, the operator fee by batch-core's formula, the exact approval (with a
  * reset to 0 when a non-zero allowance is too low), balances and shortfalls. Reads only. Chunks confirmed in `run`, or
  * recorded on chain (`batchSent`, e.g. paid from another device), are left out and listed in `alreadyPaid`.
+ * @throws ReaderChainMismatchError when the reader serves another chain than the run's
  */
 export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParameters): Promise<QuoteRunReturnType> {
   const { run } = parameters;
+  await assertReaderServesRun(config, run);
   const [fees, feePercent, state, nativeHex] = await Promise.all([
     readGasFees(config),
     readFeePercent(config, { bulkSend: run.bulkSend }),
@@ -40,9 +43,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
   const formula = run.token ? GAS_FORMULA.erc20 : GAS_FORMULA.native;
   // Chunks the chain already recorded (a new device, another browser) cost nothing more: left out of the quote.
   const open = run.chunks.filter((c) => c.status !== 'confirmed');
-  const recorded = await Promise.all(
-    open.map((c) => readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: c.batchId })),
-  );
+  const recorded = await Promise.all(open.map((c) => readChunkPaid(config, run, c)));
   const alreadyPaid = open.filter((_, i) => recorded[i]).map((c) => c.index);
   const chunks: ChunkQuote[] = [];
   for (const chunk of open.filter((_, i) => !recorded[i])) {

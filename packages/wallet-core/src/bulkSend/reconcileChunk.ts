@@ -1,7 +1,7 @@
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun, RunChunk, RunReceipt } from './BulkSendRun.js';
 import { findBatchTransaction } from './findBatchTransaction.js';
-import { readBatchSent } from './readBatchSent.js';
+import { readChunkPaid } from './readChunkPaid.js';
 import type { SenderNonces } from './readNonces.js';
 import { readReceipt } from './readReceipt.js';
 import { rpc } from './rpc.js';
@@ -20,6 +20,9 @@ import { rpc } from './rpc.js';
  *    `unknown` (an error after a possible broadcast) stays unknown until rule 2 or 3 settles it; once nothing of the
  *    sender waits at its nonce it is marked `resendable`, and `resendUnknown` then makes it pending (never while
  *    something may still be mined at that nonce).
+ * A `confirmed` chunk is re-read (a reorganisation can drop a mined transaction): its receipt still there in the same
+ * block, or `batchSent` true, keeps it; otherwise it goes back to `pending` with the same batch id (the chain refuses a
+ * repeat, so sending it again is safe) and this returns true ("reorged").
  * A failed read throws: the caller keeps the chunk as it was (a failed poll is not a failed transaction).
  */
 export async function reconcileChunk(
@@ -28,8 +31,8 @@ export async function reconcileChunk(
   chunk: RunChunk,
   nonces: SenderNonces,
   options: { resendUnknown?: boolean } = {},
-): Promise<void> {
-  if (chunk.status === 'confirmed') return;
+): Promise<boolean> {
+  if (chunk.status === 'confirmed') return !(await stillPaid(config, run, chunk));
   delete chunk.resendable;
   let reverted: RunReceipt | undefined;
   for (const attempt of [...chunk.attempts].reverse()) {
@@ -41,7 +44,7 @@ export async function reconcileChunk(
       delete attempt.outcome;
       delete attempt.error;
       delete chunk.lastError;
-      return;
+      return false;
     }
     if (receipt) {
       reverted ??= receipt;
@@ -49,7 +52,7 @@ export async function reconcileChunk(
       attempt.error = 'reverted';
     }
   }
-  if (await readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: chunk.batchId })) {
+  if (await readChunkPaid(config, run, chunk)) {
     chunk.status = 'confirmed';
     delete chunk.lastError;
     const last = chunk.attempts.at(-1);
@@ -58,7 +61,7 @@ export async function reconcileChunk(
       const receipt = await readReceipt(config, last.hash);
       if (receipt?.success) {
         chunk.receipt = receipt;
-        return;
+        return false;
       }
       last.outcome = 'replaced';
     } else if (last?.outcome === 'error') {
@@ -73,18 +76,18 @@ export async function reconcileChunk(
     });
     const receipt = found ? await readReceipt(config, found.hash).catch(() => null) : null;
     if (receipt?.success) chunk.receipt = receipt;
-    return;
+    return false;
   }
   const last = chunk.attempts.at(-1);
   if (!last || chunk.status === 'pending') {
     chunk.status = 'pending';
-    return;
+    return false;
   }
   if (nonces.latest > last.nonce) {
     if (reverted) chunk.lastError = { name: 'ChunkRevertedError', message: `reverted on chain (${reverted.hash})` };
     else last.outcome = last.hash ? 'replaced' : (last.outcome ?? 'dropped');
     chunk.status = 'pending';
-    return;
+    return false;
   }
   if (chunk.status === 'submitted' && last.hash) {
     const known = await rpc(config.reader, 'eth_getTransactionByHash', [last.hash]);
@@ -92,7 +95,7 @@ export async function reconcileChunk(
       last.outcome = 'dropped';
       chunk.status = 'pending';
     }
-    return;
+    return false;
   }
   if (chunk.status === 'signing') {
     if (nonces.pending > last.nonce) chunk.status = 'unknown';
@@ -100,7 +103,7 @@ export async function reconcileChunk(
       last.outcome ??= 'dropped';
       chunk.status = 'pending';
     }
-    return;
+    return false;
   }
   if (chunk.status === 'unknown') {
     // Not paid, its nonce not mined, and nothing of the sender waits at or after it: the wallet did not broadcast it
@@ -112,4 +115,43 @@ export async function reconcileChunk(
       chunk.status = 'pending';
     } else if (provenUnsent) chunk.resendable = true;
   }
+  return false;
+}
+
+/** Re-reads a chunk the run has as paid: still paid (receipt in the canonical chain, or `batchSent`), or vanished. */
+async function stillPaid(config: BulkSendConfig, run: BulkSendRun, chunk: RunChunk): Promise<boolean> {
+  if (chunk.receipt) {
+    const receipt = await readReceipt(config, chunk.receipt.hash);
+    if (receipt?.success) {
+      // Re-mined in another block after a reorganisation: paid, but its finality starts over.
+      if (receipt.blockHash !== chunk.receipt.blockHash) chunk.finality = 'included';
+      chunk.receipt = receipt;
+      return true;
+    }
+  }
+  if (await readChunkPaid(config, run, chunk)) {
+    if (chunk.receipt) {
+      // Paid by another transaction than the one the run knew (the reorganisation re-ordered them): find it.
+      const found = await findBatchTransaction(config, {
+        bulkSend: run.bulkSend,
+        sender: run.sender,
+        batchId: chunk.batchId,
+      });
+      const receipt = found ? await readReceipt(config, found.hash).catch(() => null) : null;
+      if (receipt?.success) chunk.receipt = receipt;
+      else delete chunk.receipt;
+      chunk.finality = 'included';
+    }
+    return true;
+  }
+  chunk.status = 'pending';
+  delete chunk.receipt;
+  delete chunk.finality;
+  const last = chunk.attempts.at(-1);
+  if (last) last.outcome = 'dropped';
+  chunk.lastError = {
+    name: 'ChunkReorged',
+    message: `A reorganisation of the chain dropped the transaction of chunk ${chunk.index + 1}; it can be sent again`,
+  };
+  return false;
 }

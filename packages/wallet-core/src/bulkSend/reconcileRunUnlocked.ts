@@ -1,25 +1,43 @@
+import { applyFinality } from './applyFinality.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
+import { emitRunEvent } from './emitRunEvent.js';
+import type { OnRunEvent } from './RunEvent.js';
 import { readNonces } from './readNonces.js';
 import { reconcileApprovals } from './reconcileApprovals.js';
 import { reconcileChunk } from './reconcileChunk.js';
 import { settleRunStatus } from './settleRunStatus.js';
 
-/** reconcileRun without taking the lock (for callers that hold it). Mutates `run`; does not save. */
+/**
+ * reconcileRun without taking the lock (for callers that hold it and have checked the reader's chain). Every chunk is
+ * read from the chain, paid ones too (a reorganisation can drop them: they go back to `pending` and a `reorged` event
+ * is emitted); paid ones get their finality. Mutates `run`; does not save. Returns the indexes of reorged chunks.
+ */
 export async function reconcileRunUnlocked(
   config: BulkSendConfig,
   run: BulkSendRun,
-  options: { resendUnknown?: boolean; whileSending?: boolean } = {},
-): Promise<void> {
+  options: { resendUnknown?: boolean; whileSending?: boolean; onProgress?: OnRunEvent | undefined } = {},
+): Promise<number[]> {
   const nonces = await readNonces(config, run.sender);
   await reconcileApprovals(config, run, nonces);
   // A few chunks at a time: a 40-chunk run is checked in a few round trips without flooding the node.
   const queue = [...run.chunks];
+  const reorged: number[] = [];
   const worker = async () => {
-    for (let chunk = queue.shift(); chunk; chunk = queue.shift())
-      await reconcileChunk(config, run, chunk, nonces, options);
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+      if (await reconcileChunk(config, run, chunk, nonces, options)) reorged.push(chunk.index);
+    }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
+  await applyFinality(config, run);
   run.reconciledAt = config.now();
+  if (reorged.length > 0 && run.status === 'finished') {
+    run.status = 'paused';
+    delete run.finishedAt;
+  }
   settleRunStatus(config, run, options.whileSending);
+  for (const chunkIndex of reorged.sort((a, b) => a - b)) {
+    emitRunEvent(options.onProgress, { type: 'reorged', chunkIndex, run });
+  }
+  return reorged;
 }

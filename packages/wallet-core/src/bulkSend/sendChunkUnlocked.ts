@@ -1,5 +1,6 @@
 import { bulkSendFee } from '@fanout/batch-core';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
+import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
 import { attemptFeeFields } from './attemptFeeFields.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun, RunChunk, TransactionAttempt } from './BulkSendRun.js';
@@ -16,10 +17,12 @@ import { toQuantity } from './toQuantity.js';
 import { transactionFeeFields } from './transactionFeeFields.js';
 
 /**
- * Simulates, stores "about to sign", asks the wallet, stores the hash (caller holds the lock; chunk is pending and
+ * Simulates, stores "about to sign", checks the wallet's chain and account, asks the wallet (with the run's chain id in
+ * the request), stores the hash (caller holds the lock; chunk is pending and
  * reconciled). Returns 'submitted' with a hash, or 'ambiguous' when the wallet failed after it may have broadcast
  * (the chunk is then `unknown` and must be settled from the chain, never resent).
- * @throws ChunkSimulationError (nothing signed), UserRejectedRequestError (chunk pending again)
+ * @throws ChunkSimulationError (nothing signed), WalletMismatchError (nothing asked; chunk pending again),
+ *   UserRejectedRequestError (chunk pending again)
  */
 export async function sendChunkUnlocked(
   config: BulkSendConfig,
@@ -53,10 +56,21 @@ export async function sendChunkUnlocked(
   delete chunk.lastError;
   await saveRun(config, run);
   emitRunEvent(onProgress, { type: 'chunk', step: 'signing', chunkIndex: chunk.index, run });
+  try {
+    // The wallet's chain and account, read immediately before the request (a wallet can move between chunks).
+    await assertWalletMatchesRun(config, run);
+  } catch (error) {
+    chunk.attempts.pop();
+    chunk.status = 'pending';
+    if (error instanceof Error) chunk.lastError = { name: error.name, message: error.message };
+    await saveRun(config, run);
+    throw error;
+  }
   let hash: `0x${string}`;
   try {
     hash = await rpc<`0x${string}`>(config.provider, 'eth_sendTransaction', [
       {
+        chainId: toQuantity(run.chainId),
         from: run.sender,
         to: run.bulkSend,
         data,

@@ -36,7 +36,7 @@ function engine(
     locks?: RunLocks;
   } = {},
 ) {
-  const wallet = faultyWallet(env.rpc, options.faults, options.approvalFaults);
+  const wallet = faultyWallet(env.rpc, options.faults, options.approvalFaults, sender());
   const storage = options.storage ?? createMemoryRunStorage();
   const config = createBulkSendConfig({
     provider: wallet,
@@ -152,12 +152,15 @@ describe('sendRun on the local chain (BulkSend v2, EIP-1193)', () => {
     expect(summary).toMatchObject({ total: 28_000_000n, paid: 28_000_000n, fees, chunksPaid: 3, label: '' });
     expect(summary.gasUsed).toBeGreaterThan(0n);
     const csv = receiptsToCsv(done);
-    expect(csv.split('\r\n')[0]).toBe('line,address,amount,chunk,batchId,txHash,block,status');
+    expect(csv.split('\r\n')[0]).toBe('line,address,amount,chunk,batchId,txHash,block,status,finality');
+    // Hardhat's `finalized` block is its latest: a mined chunk is final at once there.
+    expect(done.chunks.map((c) => c.finality)).toEqual(['final', 'final', 'final']);
+    expect(csv.split('\r\n')[1]).toMatch(/,paid,final$/);
     expect(csv).toContain(`2,${done.lines[0]?.address},1,1,${done.chunks[0]?.batchId},${receipts[0]?.txHash}`);
     expect(csv).toContain('total,28');
     const json = JSON.parse(receiptsToJson(done));
     expect(json.summary).toMatchObject({ total: '28000000', paid: '28000000', label: '', status: 'finished' });
-    expect(json.rows[6]).toMatchObject({ line: 8, chunk: 3, status: 'paid', amount: '7000000' });
+    expect(json.rows[6]).toMatchObject({ line: 8, chunk: 3, status: 'paid', amount: '7000000', finality: 'final' });
 
     // The same list again: the chain says every chunk is paid; sending it again sends nothing.
     const nonce = await env.nonce(sender());
@@ -544,6 +547,7 @@ describe('sendRun on the local chain (BulkSend v2, EIP-1193)', () => {
     // A pre-London chain, as the wallet reports it: blocks without baseFeePerGas (the node itself still mines).
     const legacy = {
       async request(args: { method: string; params?: readonly unknown[] | object }) {
+        if (args.method === 'eth_accounts') return [sender()];
         const answer = await env.rpc.request(args);
         if (args.method === 'eth_getBlockByNumber' && answer) {
           const { baseFeePerGas: _dropped, ...block } = answer as Record<string, unknown>;

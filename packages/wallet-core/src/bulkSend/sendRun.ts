@@ -1,3 +1,5 @@
+import { hexToBigInt } from '../provider/hexToBigInt.js';
+import { applyFinality } from './applyFinality.js';
 import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
 import { awaitChunkOutcome } from './awaitChunkOutcome.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
@@ -7,18 +9,27 @@ import { ChunkRevertedError } from './ChunkRevertedError.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { emitRunEvent } from './emitRunEvent.js';
 import { ensureRunApproval } from './ensureRunApproval.js';
+import { loadRunForChain } from './loadRunForChain.js';
 import type { OnRunEvent } from './RunEvent.js';
 import { readFeePercent } from './readFeePercent.js';
 import { readNonces } from './readNonces.js';
+import { readReceipt } from './readReceipt.js';
 import { reconcileChunk } from './reconcileChunk.js';
 import { reconcileRunUnlocked } from './reconcileRunUnlocked.js';
+import { rpc } from './rpc.js';
 import { saveRun } from './saveRun.js';
 import { sendChunkUnlocked } from './sendChunkUnlocked.js';
 import { settleRunStatus } from './settleRunStatus.js';
 import { TransactionOutcomeUnknownError } from './TransactionOutcomeUnknownError.js';
 
+/** How many times a run re-sends chunks that a reorganisation dropped while it was sending, before it pauses. */
+const REORG_PASSES = 3;
+
 export type SendRunParameters = {
-  /** A planned run, or one from storage (the stored copy wins when both exist: it may be further along). */
+  /**
+   * A planned run, or one from storage (the stored copy wins when both exist and belong to the reader's chain: it may
+   * be further along; a stored copy of another chain with the same id is never trusted).
+   */
   run: BulkSendRun;
   onProgress?: OnRunEvent;
   /** Approve BulkSend first when the allowance is short (default true; ERC-20 only). */
@@ -35,71 +46,40 @@ export type SendRunReturnType = BulkSendRun;
 
 /**
  * Sends a run, exactly once per chunk, under the run's lock:
- * reconcile (receipts, nonces, `batchSent`) → approve (exact amount, USDT reset) → for each unpaid chunk:
+ * check the reader serves the run's chain (id and block 0) → reconcile (receipts, nonces, `batchSent`; paid chunks
+ * re-read, a dropped one is `pending` again) → approve (exact amount, USDT reset) → for each unpaid chunk:
  * simulate (eth_call; a failure names line, address and reason before anything is signed) → store "about to sign"
- * → `sendErc20Packed` / `sendEthPacked` with the chunk's batch id → store the hash → confirm (receipt polling with
- * backoff; a failed poll is not a failed transaction). A wallet error after a possible broadcast (-32603) is settled
- * from the chain, never by sending again. Chunks already in flight from an earlier session are awaited first.
+ * → read the wallet's chain and account → `sendErc20Packed` / `sendEthPacked` with the chunk's batch id and the run's
+ * chain id → store the hash → confirm (receipt polling with backoff on the reader; a failed poll is not a failed
+ * transaction). A wallet error after a possible broadcast (-32603) is settled from the chain, never by sending again.
+ * Chunks already in flight from an earlier session are awaited first. Before the run is reported finished every chunk
+ * is re-read; chunks a reorganisation dropped meanwhile are sent again (same batch ids).
  * Stops at the first chunk that cannot go (the run is saved `paused`; `sendRun` again resumes it).
- * @throws WalletMismatchError (wrong chain or account), ChunkSimulationError, UserRejectedRequestError,
- *   ChunkRevertedError, TransactionOutcomeUnknownError, RunLockedError, BulkSendError
+ * @throws WalletMismatchError (wrong chain or account; nothing sent), ReaderChainMismatchError, InvalidRunError (a
+ *   closed run), ChunkSimulationError, UserRejectedRequestError, ChunkRevertedError, TransactionOutcomeUnknownError,
+ *   RunLockedError, BulkSendError
  */
 export async function sendRun(config: BulkSendConfig, parameters: SendRunParameters): Promise<SendRunReturnType> {
   const { onProgress } = parameters;
   return config.locks.withLock(parameters.run.id, async () => {
-    const run = structuredClone((await config.storage.load(parameters.run.id)) ?? parameters.run);
+    const run = await loadRunForChain(config, parameters.run);
     await assertWalletMatchesRun(config, run);
     await reconcileRunUnlocked(config, run, {
       resendUnknown: parameters.resendUnknown ?? false,
       whileSending: true,
+      onProgress,
     });
     await saveRun(config, run);
     emitRunEvent(onProgress, { type: 'reconciled', run });
-    const wanted = (chunk: RunChunk) => !parameters.chunks || parameters.chunks.includes(chunk.index);
     try {
       if (parameters.approve ?? true) await ensureRunApproval(config, run, onProgress);
       const feePercent = await readFeePercent(config, { bulkSend: run.bulkSend });
-      for (const chunk of run.chunks) {
-        if (chunk.status === 'confirmed') {
-          emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
-          continue;
-        }
-        if (chunk.status !== 'pending') {
-          // In flight from an earlier session (or unknown): wait for the chain's answer, never resend.
-          await settle(config, run, chunk, onProgress, null);
-          if ((chunk.status as ChunkStatus) !== 'pending') continue;
-        }
-        if (!wanted(chunk)) continue;
-        if (parameters.signal?.aborted) break;
-        // Right before this chunk: paid meanwhile from another device? (Another tab cannot: it needs the lock.)
-        await reconcileChunk(config, run, chunk, await readNonces(config, run.sender));
-        if ((chunk.status as ChunkStatus) === 'confirmed') {
-          await saveRun(config, run);
-          emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
-          continue;
-        }
-        let sent: Awaited<ReturnType<typeof sendChunkUnlocked>>;
-        try {
-          sent = await sendChunkUnlocked(config, run, chunk, feePercent, onProgress);
-        } catch (error) {
-          // Paid between the reconcile and the simulation (another device): settle it from the chain, go on.
-          if (!(error instanceof ChunkSimulationError && error.reason === 'alreadySent')) throw error;
-          await reconcileChunk(config, run, chunk, await readNonces(config, run.sender));
-          await saveRun(config, run);
-          emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
-          continue;
-        }
-        await settle(config, run, chunk, onProgress, sent.kind === 'ambiguous' ? sent.error : null);
-        if ((chunk.status as ChunkStatus) === 'pending') {
-          const reverted = chunk.attempts.at(-1)?.error === 'reverted';
-          const error = reverted
-            ? new ChunkRevertedError(chunk.index, chunk.attempts.at(-1)?.hash ?? '')
-            : new BulkSendError(`Chunk ${chunk.index + 1} was replaced or dropped before it was mined; nothing paid`, {
-                details: `nonce ${chunk.attempts.at(-1)?.nonce} went to another transaction`,
-              });
-          chunk.lastError = { name: error.name, message: error.message };
-          throw error;
-        }
+      for (let pass = 1; ; pass++) {
+        await sendPass(config, run, parameters, feePercent);
+        // Before "finished": every chunk re-read from the chain (one mined minutes ago may have been dropped since).
+        const reorged = await reconcileRunUnlocked(config, run, { whileSending: true, onProgress });
+        if (reorged.length === 0 || parameters.signal?.aborted || pass >= REORG_PASSES) break;
+        if (parameters.approve ?? true) await ensureRunApproval(config, run, onProgress);
       }
       settleRunStatus(config, run);
       await saveRun(config, run);
@@ -127,6 +107,82 @@ export async function sendRun(config: BulkSendConfig, parameters: SendRunParamet
   });
 }
 
+/** One pass over the run's chunks: skips paid ones, awaits those in flight, sends the unpaid wanted ones in order. */
+async function sendPass(
+  config: BulkSendConfig,
+  run: BulkSendRun,
+  parameters: SendRunParameters,
+  feePercent: number,
+): Promise<void> {
+  const { onProgress } = parameters;
+  const wanted = (chunk: RunChunk) => !parameters.chunks || parameters.chunks.includes(chunk.index);
+  for (const chunk of run.chunks) {
+    if (chunk.status === 'confirmed') {
+      emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
+      continue;
+    }
+    if (chunk.status !== 'pending') {
+      // In flight from an earlier session (or unknown): wait for the chain's answer, never resend.
+      await settle(config, run, chunk, onProgress, null);
+      if ((chunk.status as ChunkStatus) !== 'pending') continue;
+    }
+    if (!wanted(chunk)) continue;
+    if (parameters.signal?.aborted) break;
+    // Right before this chunk: paid meanwhile from another device? (Another tab cannot: it needs the lock.)
+    await reconcileChunk(config, run, chunk, await readNonces(config, run.sender));
+    if ((chunk.status as ChunkStatus) === 'confirmed') {
+      await applyFinality(config, run);
+      await saveRun(config, run);
+      emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
+      continue;
+    }
+    let sent: Awaited<ReturnType<typeof sendChunkUnlocked>>;
+    try {
+      sent = await sendChunkUnlocked(config, run, chunk, feePercent, onProgress);
+    } catch (error) {
+      // Paid between the reconcile and the simulation (another device): settle it from the chain, go on.
+      if (!(error instanceof ChunkSimulationError && error.reason === 'alreadySent')) throw error;
+      await reconcileChunk(config, run, chunk, await readNonces(config, run.sender));
+      await applyFinality(config, run);
+      await saveRun(config, run);
+      emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
+      continue;
+    }
+    await settle(config, run, chunk, onProgress, sent.kind === 'ambiguous' ? sent.error : null);
+    if ((chunk.status as ChunkStatus) === 'pending') {
+      // Not on the run's chain: did the wallet move and send it elsewhere? Never paid here; the run says where it went.
+      await noteMinedElsewhere(config, run, chunk);
+      const reverted = chunk.attempts.at(-1)?.error === 'reverted';
+      const error = reverted
+        ? new ChunkRevertedError(chunk.index, chunk.attempts.at(-1)?.hash ?? '')
+        : new BulkSendError(`Chunk ${chunk.index + 1} was replaced or dropped before it was mined; nothing paid`, {
+            details: `nonce ${chunk.attempts.at(-1)?.nonce} went to another transaction`,
+          });
+      chunk.lastError = { name: error.name, message: error.message };
+      await saveRun(config, run);
+      await assertWalletMatchesRun(config, run);
+      throw error;
+    }
+  }
+}
+
+/**
+ * A chunk's hash the run's chain does not know: when the wallet is now on another chain and that chain has the
+ * transaction, it is recorded as `minedElsewhere` (for the summary; it never counts as paid).
+ */
+async function noteMinedElsewhere(config: BulkSendConfig, run: BulkSendRun, chunk: RunChunk): Promise<void> {
+  const hash = chunk.attempts.at(-1)?.hash;
+  if (!hash || config.provider === config.reader) return;
+  try {
+    const chainId = Number(hexToBigInt(await rpc(config.provider, 'eth_chainId')));
+    if (chainId === run.chainId) return;
+    const receipt = await readReceipt({ ...config, reader: config.provider }, hash);
+    if (receipt) chunk.minedElsewhere = { chainId, hash };
+  } catch {
+    // the wallet cannot tell: nothing to record
+  }
+}
+
 /** Waits for a chunk in flight and saves what the chain says; throws when its outcome stays unknown. */
 async function settle(
   config: BulkSendConfig,
@@ -136,6 +192,7 @@ async function settle(
   walletError: unknown,
 ): Promise<void> {
   const status = await awaitChunkOutcome(config, run, chunk);
+  if (status === 'confirmed') await applyFinality(config, run);
   await saveRun(config, run);
   if (status === 'confirmed') {
     emitRunEvent(onProgress, {

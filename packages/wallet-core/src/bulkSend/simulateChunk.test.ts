@@ -15,7 +15,7 @@ import { WalletMismatchError } from './WalletMismatchError.js';
 const env = useEngineChain();
 
 function engine() {
-  const wallet = faultyWallet(env.rpc);
+  const wallet = faultyWallet(env.rpc, {}, {}, sender());
   return { wallet, config: createBulkSendConfig({ provider: wallet, pollIntervalMs: 20, confirmTimeoutMs: 5_000 }) };
 }
 
@@ -122,9 +122,11 @@ describe('simulation before signing names what would fail', () => {
     const { config, wallet } = engine();
     const rows = freshAddresses(2, 15).map((address, i) => ({ line: i + 1, address, value: 1n }));
     const base = { bulkSend: env.chain.bulkSend, token: env.chain.demoToken, rows };
-    const otherChain = await planRun(config, { ...base, sender: sender(), chainId: 80002 });
+    // Planned for another chain: the reader (here the wallet, on 137) cannot vouch for it, so nothing is read or sent.
+    const genesisHash = `0x${'00'.repeat(32)}` as const;
+    const otherChain = await planRun(config, { ...base, sender: sender(), chainId: 80002, genesisHash });
     await expect(sendRun(config, { run: otherChain })).rejects.toMatchObject({
-      name: 'WalletMismatchError',
+      name: 'ReaderChainMismatchError',
       expected: '80002',
       actual: '137',
     });

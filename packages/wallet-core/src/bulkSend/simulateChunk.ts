@@ -1,10 +1,11 @@
 import { hexToBigInt } from '../provider/hexToBigInt.js';
+import { assertReaderServesRun } from './assertReaderServesRun.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { chunkCallData } from './chunkCallData.js';
 import { InvalidRunError } from './InvalidRunError.js';
-import { readBatchSent } from './readBatchSent.js';
+import { readChunkPaid } from './readChunkPaid.js';
 import { readTokenState, type TokenState } from './readTokenState.js';
 import { rpc } from './rpc.js';
 import { toQuantity } from './toQuantity.js';
@@ -23,7 +24,8 @@ export type SimulateChunkReturnType = {
  * Simulates one chunk with `eth_call` right before it is signed (no gas spent): checks what can be checked first
  * (token code, balance, allowance; coin balance for the native coin), then runs the real call and estimates its gas.
  * @throws ChunkSimulationError naming the line, the address and the reason (reverting recipient, token refusing
- *   the transfer, fee-on-transfer token, balance or allowance short, batch already sent: `BatchAlreadySent`).
+ *   the transfer, fee-on-transfer token, balance or allowance short, batch already sent: `BatchAlreadySent`),
+ *   ReaderChainMismatchError (the reader serves another chain than the run's).
  */
 export async function simulateChunk(
   config: BulkSendConfig,
@@ -32,8 +34,9 @@ export async function simulateChunk(
   const { run, chunkIndex } = parameters;
   const chunk = run.chunks[chunkIndex];
   if (!chunk) throw new InvalidRunError(`the run has no chunk ${chunkIndex}`);
+  await assertReaderServesRun(config, run);
   const data = chunkCallData(run, chunk);
-  if (await readBatchSent(config, { bulkSend: run.bulkSend, sender: run.sender, batchId: chunk.batchId })) {
+  if (await readChunkPaid(config, run, chunk)) {
     // Paid already (this device, a replacement, another device): the contract would revert BatchAlreadySent.
     throw new ChunkSimulationError({
       chunkIndex,

@@ -5,10 +5,13 @@ import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { parseRun } from '../bulkSend/parseRun.js';
 import type { RunStorage } from '../bulkSend/RunStorage.js';
 import { serializeRun } from '../bulkSend/serializeRun.js';
+import { createFileRunLocks } from './createFileRunLocks.js';
 
 /**
  * Runs as JSON files in `directory` (one `<run id>.json` each). A save writes a temporary file, fsyncs it and renames
- * it over the old one, so a crash leaves either the old or the new run, never half of one.
+ * it over the old one, so a crash leaves either the old or the new run, never half of one. Its `locks` (used by
+ * `createBulkSendConfig` unless other locks are given) let one process at a time send a run: a second process gets
+ * `RunLockedError` naming the first one's pid; a lock left by a dead process is taken over.
  */
 export function createFileRunStorage(parameters: { directory: string }): RunStorage {
   const { directory } = parameters;
@@ -17,6 +20,7 @@ export function createFileRunStorage(parameters: { directory: string }): RunStor
     return join(directory, `${id}.json`);
   };
   return {
+    locks: createFileRunLocks({ directory }),
     async save(run: BulkSendRun) {
       await mkdir(directory, { recursive: true });
       const target = pathOf(run.id);

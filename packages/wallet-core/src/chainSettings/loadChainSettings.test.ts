@@ -37,7 +37,7 @@ const served = {
         rpcUrls: ['https://mainnet.base.org', 'http://rpc.example', 'javascript:alert(1)'],
         explorerUrl: 'https://basescan.org/',
         testnet: false,
-        bulkSend: { address: '0xef83CE9e7bAda4ee5aff85c11704f360f81E95D3', source: 'predicted', reason: null },
+        bulkSend: { address: '0xe7E1a742BC661864ebdcaaF9353e112a69c09D69', source: 'predicted', reason: null },
         deploy: { offered: true, owner, salt, reason: null },
         payTokens: [
           {

@@ -48,6 +48,12 @@ export const walletCoreMessages = {
     bulkSendChunkReorged: 'A reorganisation of the chain dropped transaction {{chunk}}; it can be sent again safely',
     bulkSendOutcomeUnknown: 'The wallet reported an error after sending; checking the chain before anything else',
     bulkSendChunkReverted: 'The chunk failed on chain; nothing was paid',
+    bulkSendHistoryUnreadable:
+      'Your past payments could not be read from the chain, so nothing was checked against them ({{error}})',
+    bulkSendHistoryPartial:
+      'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
+    bulkSendHistoryTransactionsUnreadable:
+      'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
   },
   chs: {
     walletNotConnected: '钱包未连接',
@@ -90,5 +96,9 @@ export const walletCoreMessages = {
     bulkSendChunkReorged: '链重组丢弃了第 {{chunk}} 笔交易；可以安全地重新发送',
     bulkSendOutcomeUnknown: '钱包在发送后报错；先查询链上状态，不会重复发送',
     bulkSendChunkReverted: '此批次在链上失败，未支付任何款项',
+    bulkSendHistoryUnreadable: '无法从链上读取您过去的付款，因此未能核对（{{error}}）',
+    bulkSendHistoryPartial:
+      '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
+    bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

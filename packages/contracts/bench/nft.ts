@@ -1,0 +1,229 @@
+// NFT part of the gas benchmark (issue 29): BulkSend's ERC-721 and ERC-1155 sends against GasliteDrop's figures from the
+// issue, measured as the fungible bench measures: fresh recipients, OpenZeppelin ERC721 / ERC1155 compiled on their
+// own at 200 optimizer runs, marginal gas per recipient = (gas(255) − gas(1)) / 254. Run through bench/gas.ts.
+import { type BrowserProvider, concat, id, type JsonRpcSigner } from 'ethers';
+import hre from 'hardhat';
+import type { BulkSend } from '../src/typechain-types/contracts/BulkSend.js';
+import { BenchErc721__factory } from '../src/typechain-types/factories/contracts/bench/BenchErc721__factory.js';
+import { BenchErc1155__factory } from '../src/typechain-types/factories/contracts/bench/BenchErc1155__factory.js';
+import { NftProbe__factory } from '../src/typechain-types/factories/contracts/bench/NftProbe__factory.js';
+import { freshRecipients } from '../test/support/freshRecipients.js';
+import { pack } from '../test/support/pack.js';
+
+const SIZES = [1, 10, 100, 255] as const;
+
+type NftEntryPoint = 'sendErc721Packed' | 'sendErc721' | 'sendErc1155Uniform' | 'sendErc1155Packed' | 'sendErc1155';
+
+/** What each series sends per recipient. */
+const CASES: Record<NftEntryPoint, string> = {
+  sendErc721Packed: 'ERC-721, one id each (packed: id << 160 | recipient)',
+  sendErc721: 'ERC-721, one id each (recipients[], ids[])',
+  sendErc1155Uniform: 'ERC-1155, one id, amount 1 for all (recipients as 20-byte addresses back to back)',
+  sendErc1155Packed: 'ERC-1155, one id, amount 1 each (amount << 160 | recipient: an amount per recipient)',
+  sendErc1155: 'ERC-1155, a distinct id each, amount 1 (recipients[], ids[], amounts[])',
+};
+
+/** Goals (issue 29) and GasliteDrop's figures quoted by the issue (same method; its code is not in this repository). */
+const GOALS: Record<NftEntryPoint, { goal: number | null; peer: number | null; peerCall: string }> = {
+  sendErc721Packed: { goal: 34_000, peer: 34_148, peerCall: 'airdropERC721' },
+  sendErc721: { goal: null, peer: 34_148, peerCall: 'airdropERC721' },
+  sendErc1155Uniform: { goal: 30_700, peer: 30_816, peerCall: 'airdropERC1155, one id, amount 1' },
+  sendErc1155Packed: { goal: 30_700, peer: 30_816, peerCall: 'airdropERC1155, one id, amount 1' },
+  sendErc1155: { goal: 35_500, peer: 37_047, peerCall: 'airdropERC1155, a distinct id each' },
+};
+
+export interface NftSeries {
+  name: NftEntryPoint;
+  rows: { n: number; gas: number; calldata: number }[];
+  marginal: number;
+  /** Per recipient: calldata; BulkSend's own instructions (BulkSendNft's frame, calls excluded); of those, the
+   *  recipient code check (EXTCODESIZE, cold account 2,600); the transfer = the rest (the CALL and the token's code). */
+  breakdown: { calldata: number; frame: number; codeCheck: number; transfer: number };
+  goal: number | null;
+  peer: number | null;
+  met: boolean;
+}
+
+interface StructLog {
+  op: string;
+  depth: number;
+  gasCost: number;
+}
+
+/** Calldata gas of bytes: 4 per zero byte, 16 per other byte. */
+function calldataGas(hex: string): number {
+  let gas = 0;
+  for (let i = 2; i < hex.length; i += 2) gas += hex.slice(i, i + 2) === '00' ? 4 : 16;
+  return gas;
+}
+
+/** BulkSend's own gas for an NFT send: the instructions of BulkSend's stub (depth 1) and of BulkSendNft run by
+ *  delegatecall (depth 2), external calls excluded; and the EXTCODESIZE part of it. */
+async function frameOf(hash: string): Promise<{ total: number; codeCheck: number }> {
+  const trace = (await hre.network.provider.request({
+    method: 'debug_traceTransaction',
+    params: [hash, { disableStorage: true, disableMemory: true, disableStack: true }],
+  })) as { structLogs: StructLog[] };
+  let total = 0;
+  let codeCheck = 0;
+  for (const s of trace.structLogs) {
+    if (s.depth > 2 || ['CALL', 'STATICCALL', 'DELEGATECALL'].includes(s.op)) continue;
+    total += s.gasCost;
+    if (s.op === 'EXTCODESIZE' && s.depth === 2) codeCheck += s.gasCost;
+  }
+  return { total, codeCheck };
+}
+
+export async function measureNft(
+  provider: BrowserProvider,
+  bulkSend: BulkSend,
+  sender: JsonRpcSigner,
+): Promise<NftSeries[]> {
+  const overrides = { gasPrice: 0n, type: 0 } as const;
+  const bulkSendAddress = await bulkSend.getAddress();
+  const erc721 = await new BenchErc721__factory(sender).deploy();
+  const erc721Address = await erc721.getAddress();
+  const erc1155 = await new BenchErc1155__factory(sender).deploy();
+  const erc1155Address = await erc1155.getAddress();
+  // ERC-721 ids 1-732 (366 per series), minted in chunks under the block gas limit.
+  for (let first = 1n; first <= 732n; first += 183n) await (await erc721.mint(sender.address, first, 183n)).wait();
+  // ERC-1155: 10^6 of id 1 (one-id series), 10 each of ids 1,001-1,366 (distinct-id series: sends 1, keeps 9, so
+  // the sender's balance slot of each id goes from non-zero to non-zero, no refund).
+  await (await erc1155.mint(sender.address, 1n, 1n, 10n ** 6n)).wait();
+  await (await erc1155.mint(sender.address, 1_001n, 366n, 10n)).wait();
+  await (await erc721.setApprovalForAll(bulkSendAddress, true)).wait();
+  await (await erc1155.setApprovalForAll(bulkSendAddress, true)).wait();
+
+  const series: NftSeries[] = [];
+  let nextId721 = 1n;
+  let nextId1155 = 1_001n;
+  for (const name of [
+    'sendErc721Packed',
+    'sendErc721',
+    'sendErc1155Uniform',
+    'sendErc1155Packed',
+    'sendErc1155',
+  ] as const) {
+    const rows: NftSeries['rows'] = [];
+    const hashes: string[] = [];
+    for (const n of SIZES) {
+      const recipients = freshRecipients(`${name}-${n}`, n);
+      const batchId = id(`${name}-${n}`);
+      let tx: Awaited<ReturnType<BulkSend['sendErc721Packed']>>;
+      if (name === 'sendErc721Packed' || name === 'sendErc721') {
+        const ids = recipients.map((_, i) => nextId721 + BigInt(i));
+        nextId721 += BigInt(n);
+        tx =
+          name === 'sendErc721Packed'
+            ? await bulkSend.sendErc721Packed(erc721Address, batchId, pack(recipients, ids), overrides)
+            : await bulkSend.sendErc721(erc721Address, batchId, recipients, ids, overrides);
+      } else if (name === 'sendErc1155Uniform') {
+        tx = await bulkSend.sendErc1155Uniform(erc1155Address, 1n, 1n, batchId, concat(recipients), overrides);
+      } else if (name === 'sendErc1155Packed') {
+        tx = await bulkSend.sendErc1155Packed(
+          erc1155Address,
+          1n,
+          batchId,
+          pack(
+            recipients,
+            recipients.map(() => 1n),
+          ),
+          overrides,
+        );
+      } else {
+        const ids = recipients.map((_, i) => nextId1155 + BigInt(i));
+        nextId1155 += BigInt(n);
+        tx = await bulkSend.sendErc1155(
+          erc1155Address,
+          batchId,
+          recipients,
+          ids,
+          recipients.map(() => 1n),
+          overrides,
+        );
+      }
+      const receipt = await tx.wait();
+      if (receipt?.status !== 1) throw new Error(`${name} ${n} failed`);
+      rows.push({ n, gas: Number(receipt.gasUsed), calldata: calldataGas(tx.data) });
+      hashes.push(tx.hash);
+    }
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    if (!first || !last) throw new Error('no rows');
+    const span = last.n - first.n;
+    const marginal = (last.gas - first.gas) / span;
+    const calldata = (last.calldata - first.calldata) / span;
+    const small = await frameOf(hashes[0] ?? '');
+    const large = await frameOf(hashes[hashes.length - 1] ?? '');
+    const frame = (large.total - small.total) / span;
+    const codeCheck = (large.codeCheck - small.codeCheck) / span;
+    const { goal, peer } = GOALS[name];
+    series.push({
+      name,
+      rows,
+      marginal,
+      breakdown: { calldata, frame, codeCheck, transfer: marginal - calldata - frame },
+      goal,
+      peer,
+      met: goal === null || marginal <= goal,
+    });
+  }
+
+  // The choice for ERC-721: what the token's own transferFrom and safeTransferFrom(from, to, id) cost for fresh
+  // accounts without code (the probe owns the ids; its loop and arguments are the same for both).
+  const probe = await new NftProbe__factory(sender).deploy();
+  const probeAddress = await probe.getAddress();
+  await (await erc721.mint(probeAddress, 10_001n, 255n)).wait();
+  const probeRecipients = freshRecipients('nft-probe', 255);
+  const probed = async (safe: boolean) =>
+    Number(await probe.probe.staticCall(erc721Address, probeRecipients, 10_001n, safe)) / probeRecipients.length;
+  probeFigures.transferFrom = await probed(false);
+  probeFigures.safeTransferFrom = await probed(true);
+  void provider;
+  return series;
+}
+
+/** Token-side cost of one ERC-721 transfer to a fresh account without code (set by `measureNft`). */
+export const probeFigures = { transferFrom: 0, safeTransferFrom: 0 };
+
+export function printNft(series: readonly NftSeries[]): void {
+  const fmt = (x: number, digits = 0) =>
+    x.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  console.log(
+    '\n\nBulkSend NFT sends: gas per batch of fresh recipients (OpenZeppelin 5.7 ERC721 / ERC1155, 200 runs)\n',
+  );
+  console.log(`  N     ${series.map((s) => s.name.padStart(19)).join('')}`);
+  for (const [i, n] of SIZES.entries()) {
+    console.log(`  ${String(n).padEnd(5)} ${series.map((s) => fmt(s.rows[i]?.gas ?? 0).padStart(19)).join('')}`);
+  }
+  console.log(
+    '\nMarginal gas per fresh recipient = (gas(255) − gas(1)) / 254, beside GasliteDrop (issue 29’s figures)\n',
+  );
+  console.log(
+    '  entry point          marginal       goal   result   GasliteDrop   calldata   transfer   BulkSend frame   of it: code check',
+  );
+  for (const s of series) {
+    const b = s.breakdown;
+    console.log(
+      `  ${s.name.padEnd(19)} ${fmt(s.marginal, 1).padStart(10)} ${(s.goal === null ? '—' : `≤ ${fmt(s.goal)}`).padStart(10)}   ${(s.goal === null ? '—' : s.met ? 'MET' : 'MISSED').padEnd(6)} ${(s.peer === null ? '—' : fmt(s.peer)).padStart(13)} ${fmt(b.calldata, 1).padStart(10)} ${fmt(b.transfer, 1).padStart(10)} ${fmt(b.frame, 1).padStart(16)} ${fmt(b.codeCheck, 1).padStart(19)}`,
+    );
+  }
+  for (const s of series) console.log(`  ${s.name}: ${CASES[s.name]}; GasliteDrop: ${GOALS[s.name].peerCall}`);
+  console.log(
+    '\n  transfer: the CALL (warm 100) and all the token runs (for ERC-1155 with its own EXTCODESIZE of the recipient,\n' +
+      '  cold 2,600, which the standard requires). BulkSend frame: BulkSend’s stub and BulkSendNft’s instructions\n' +
+      '  (debug_traceTransaction, depths 1–2, calls excluded); code check: its EXTCODESIZE of each ERC-721 recipient.\n' +
+      '  ERC-721 choice, the token’s own cost for one transfer to a fresh account without code (contracts/bench/\n' +
+      `  NftProbe.sol): transferFrom ${fmt(probeFigures.transferFrom, 1)}, safeTransferFrom ${fmt(probeFigures.safeTransferFrom, 1)} ` +
+      `(+${fmt(probeFigures.safeTransferFrom - probeFigures.transferFrom, 1)}).`,
+  );
+  const missed = series.filter((s) => !s.met);
+  for (const s of missed) {
+    const b = s.breakdown;
+    console.log(
+      `\n  ${s.name} misses ${fmt(s.goal ?? 0)} by ${fmt(s.marginal - (s.goal ?? 0), 1)}: calldata ${fmt(b.calldata, 1)} + ` +
+        `transfer ${fmt(b.transfer, 1)} + BulkSend frame ${fmt(b.frame, 1)} (code check ${fmt(b.codeCheck, 1)}, the rest ` +
+        `${fmt(b.frame - b.codeCheck, 1)}).`,
+    );
+  }
+}

@@ -1,0 +1,280 @@
+import { getAddress, zeroPadValue } from 'ethers';
+import type { MessageKey } from '../messages/MessageKey.js';
+import { hexToBigInt } from '../provider/hexToBigInt.js';
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import type { ChainPayment } from './ChainPayment.js';
+import { bulkSendInterface } from './contractInterfaces.js';
+import { decodeBulkSendCall } from './decodeBulkSendCall.js';
+import { findBlockAtTime } from './findBlockAtTime.js';
+import { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
+import { logReadErrorKind } from './logReadErrorKind.js';
+import { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
+import { type BlockStamp, readBlockStamp } from './readBlockStamp.js';
+import { rpc } from './rpc.js';
+
+export type ReadSenderHistoryParameters = {
+  bulkSend: `0x${string}`;
+  sender: `0x${string}`;
+  /** Only payments of this token (null = native coin); undefined = every token. */
+  token?: `0x${string}` | null;
+  /** Start of the window, ms since epoch (default: now − 7 days, using config.now()). */
+  since?: number;
+  /**
+   * Called as block ranges are scanned (for a progress bar). The scan goes from the newest block back to `fromBlock`
+   * (what was paid most recently is known first, and a node that refuses old blocks still gives the recent ones):
+   * `scannedTo` is the oldest block read so far, `blocksScanned` how many blocks were read
+   * (fraction done = blocksScanned / (toBlock − fromBlock + 1)).
+   */
+  onProgress?: (progress: { fromBlock: bigint; toBlock: bigint; scannedTo: bigint; blocksScanned: bigint }) => void;
+  signal?: AbortSignal;
+};
+
+export type ReadSenderHistoryReturnType = {
+  /** Oldest first (block, then position in the block). */
+  payments: ChainPayment[];
+  fromBlock: bigint;
+  toBlock: bigint;
+  /**
+   * false when the window could not be read in full (RPC refused old blocks / ranges even after splitting, or a
+   * transaction could not be fetched): the caller must tell the member before signing.
+   */
+  complete: boolean;
+  /**
+   * Why incomplete: a key of wallet-core's messages + its params — `bulkSendHistoryPartial` { fromBlock,
+   * oldestReadBlock (decimal strings), oldestReadAt (ms), error }, `bulkSendHistoryUnreadable` { error },
+   * `bulkSendHistoryTransactionsUnreadable` { error }.
+   */
+  incomplete?: { messageKey: MessageKey; params: Record<string, string | number> };
+};
+
+type RawLog = {
+  transactionHash: `0x${string}`;
+  transactionIndex: string;
+  blockNumber: string;
+  blockHash: `0x${string}`;
+  logIndex: string;
+  topics: string[];
+  data: string;
+  removed?: boolean;
+};
+
+type RawTransaction = { to: string | null; input: string };
+
+const ZERO_HASH = `0x${'0'.repeat(64)}` as `0x${string}`;
+const batchSentTopic = bulkSendInterface.getEvent('BatchSent')?.topicHash as string;
+const bulkSentTopic = bulkSendInterface.getEvent('BulkSent')?.topicHash as string;
+
+const quantity = (n: bigint) => `0x${n.toString(16)}`;
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 200) ?? '';
+
+/**
+ * This sender's own BulkSend payments over a time window, read from the chain (the run's RPC, `config.reader`):
+ * BulkSend's `BatchSent` and `BulkSent` events with the sender as topic 1, then each transaction's calldata, which
+ * names every recipient and amount. It is the record of who was paid that holds on a new device, after a cleared
+ * browser and in Node. Log ranges the node refuses as too large are split; other failures are retried a few times;
+ * what still cannot be read makes the answer `complete: false` with the reason — never a silent gap.
+ * @throws ReaderChainMismatchError when `config.chainId` is set and the reader serves another chain
+ */
+export async function readSenderHistory(
+  config: BulkSendConfig,
+  parameters: ReadSenderHistoryParameters,
+): Promise<ReadSenderHistoryReturnType> {
+  const { signal } = parameters;
+  const bulkSend = parameters.bulkSend.toLowerCase();
+  const sender = getAddress(parameters.sender);
+  const wanted =
+    parameters.token === undefined ? undefined : parameters.token === null ? null : parameters.token.toLowerCase();
+  const since = parameters.since ?? config.now() - HISTORY_DEFAULTS.windowMs;
+
+  /** One request, retried on failures that are not a refusal (network, rate limit), with a doubling wait. */
+  async function withRetries<T>(read: () => Promise<T>, retryOn: (error: unknown) => boolean = () => true) {
+    let delay: number = HISTORY_DEFAULTS.retryDelayMs;
+    for (let attempt = 0; ; attempt++) {
+      signal?.throwIfAborted();
+      try {
+        return await read();
+      } catch (error) {
+        signal?.throwIfAborted();
+        if (attempt >= HISTORY_DEFAULTS.retries || !retryOn(error)) throw error;
+        await config.sleep(delay);
+        delay *= 2;
+      }
+    }
+  }
+
+  const unreadable = (error: unknown): ReadSenderHistoryReturnType => ({
+    payments: [],
+    fromBlock: 0n,
+    toBlock: 0n,
+    complete: false,
+    incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
+  });
+
+  // Another chain's history would say "nobody was paid here": the reader must serve the config's chain.
+  if (config.chainId !== undefined) {
+    let served: number;
+    try {
+      served = Number(hexToBigInt(await withRetries(() => rpc<string>(config.reader, 'eth_chainId'))));
+    } catch (error) {
+      signal?.throwIfAborted();
+      return unreadable(error);
+    }
+    if (served !== config.chainId) {
+      throw new ReaderChainMismatchError('chainId', String(config.chainId), String(served));
+    }
+  }
+
+  // The window: the newest block, then the first block at or after `since`.
+  let latest: BlockStamp;
+  let fromBlock: bigint;
+  try {
+    const head = await withRetries(() => readBlockStamp(config, 'latest'));
+    if (!head) throw new Error('the node returned no latest block');
+    latest = head;
+    fromBlock = await withRetries(() => findBlockAtTime(config, since, head));
+  } catch (error) {
+    signal?.throwIfAborted();
+    return unreadable(error);
+  }
+  const toBlock = latest.number;
+
+  // The logs, newest range first; a refused range is halved until the node takes it.
+  const logs = new Map<string, RawLog>();
+  let incomplete: ReadSenderHistoryReturnType['incomplete'];
+  let high = toBlock;
+  let span = toBlock - fromBlock + 1n;
+  while (high >= fromBlock) {
+    const low = high - span + 1n > fromBlock ? high - span + 1n : fromBlock;
+    try {
+      const found = await withRetries(
+        () =>
+          rpc<RawLog[]>(config.reader, 'eth_getLogs', [
+            {
+              address: parameters.bulkSend,
+              fromBlock: quantity(low),
+              toBlock: quantity(high),
+              topics: [[batchSentTopic, bulkSentTopic], zeroPadValue(sender, 32).toLowerCase()],
+            },
+          ]),
+        (error) => logReadErrorKind(error) === null || logReadErrorKind(error) === 'rateLimited',
+      );
+      for (const log of found) {
+        if (!log.removed) logs.set(`${log.transactionHash.toLowerCase()}:${hexToBigInt(log.logIndex)}`, log);
+      }
+      parameters.onProgress?.({ fromBlock, toBlock, scannedTo: low, blocksScanned: toBlock - low + 1n });
+      high = low - 1n;
+    } catch (error) {
+      signal?.throwIfAborted();
+      const kind = logReadErrorKind(error);
+      if ((kind === 'range' || kind === 'pruned') && span > 1n) {
+        span = (span + 1n) / 2n;
+        continue;
+      }
+      if (high === toBlock) {
+        incomplete = { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } };
+      } else {
+        // When the read part starts, for "checked back to 3 Nov 14:02" (ms; left out if the node will not say).
+        const oldest = await readBlockStamp(config, high + 1n).catch(() => null);
+        incomplete = {
+          messageKey: 'bulkSendHistoryPartial',
+          params: {
+            fromBlock: fromBlock.toString(),
+            oldestReadBlock: (high + 1n).toString(),
+            ...(oldest ? { oldestReadAt: oldest.timestamp } : {}),
+            error: errorText(error),
+          },
+        };
+      }
+      break;
+    }
+  }
+
+  // Each event's transaction (its calldata names the recipients) and block (its time, and whether it is canonical).
+  const entries = [...logs.values()].sort((a, b) => {
+    const byBlock = hexToBigInt(a.blockNumber) - hexToBigInt(b.blockNumber);
+    return byBlock !== 0n ? (byBlock < 0n ? -1 : 1) : Number(hexToBigInt(a.logIndex) - hexToBigInt(b.logIndex));
+  });
+  const blocks = new Map<bigint, Promise<BlockStamp | null>>();
+  const blockAt = (n: bigint) => {
+    let block = blocks.get(n);
+    if (!block) {
+      block = withRetries(() => readBlockStamp(config, n));
+      blocks.set(n, block);
+    }
+    return block;
+  };
+  const transactions = new Map<string, Promise<RawTransaction>>();
+  /** By hash; else by block and position (a node whose transaction index no longer reaches that far back). */
+  const transactionOf = (log: RawLog) => {
+    const hash = log.transactionHash.toLowerCase();
+    let transaction = transactions.get(hash);
+    if (!transaction) {
+      transaction = withRetries(async () => {
+        const tx =
+          (await rpc<RawTransaction | null>(config.reader, 'eth_getTransactionByHash', [hash])) ??
+          (await rpc<RawTransaction | null>(config.reader, 'eth_getTransactionByBlockHashAndIndex', [
+            log.blockHash,
+            log.transactionIndex,
+          ]));
+        if (!tx) throw new Error(`the node does not return transaction ${hash}`);
+        return tx;
+      });
+      transactions.set(hash, transaction);
+    }
+    return transaction;
+  };
+  const results: (ChainPayment | null)[] = new Array(entries.length).fill(null);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (next < entries.length && !failure) {
+      const log = entries[next] as RawLog;
+      const i = next++;
+      const isBatch = log.topics[0]?.toLowerCase() === batchSentTopic.toLowerCase();
+      const tokenWord = BigInt((isBatch ? log.topics[3] : log.topics[2]) ?? ZERO_HASH);
+      const token =
+        tokenWord === 0n ? null : (getAddress(`0x${tokenWord.toString(16).padStart(40, '0')}`) as `0x${string}`);
+      if (wanted !== undefined && (token?.toLowerCase() ?? null) !== wanted) continue;
+      const batchId = isBatch ? ((log.topics[2] ?? ZERO_HASH).toLowerCase() as `0x${string}`) : ZERO_HASH;
+      try {
+        const blockNumber = hexToBigInt(log.blockNumber);
+        const block = await blockAt(blockNumber);
+        // The chain's block at that height is another one: a reorganisation dropped this payment.
+        if (!block || block.hash.toLowerCase() !== log.blockHash.toLowerCase()) continue;
+        const tx = await transactionOf(log);
+        const count = BigInt(bulkSendInterface.getAbiCoder().decode(['uint256', 'uint256'], log.data)[0]);
+        // The calldata speaks for the event only when the sender called BulkSend itself with the same batch.
+        const decoded = tx.to?.toLowerCase() === bulkSend ? decodeBulkSendCall(tx.input) : null;
+        const matches =
+          decoded !== null &&
+          (decoded.token?.toLowerCase() ?? null) === (token?.toLowerCase() ?? null) &&
+          decoded.batchId.toLowerCase() === batchId &&
+          BigInt(decoded.recipients.length) === count;
+        results[i] = {
+          hash: log.transactionHash.toLowerCase() as `0x${string}`,
+          blockNumber,
+          blockHash: block.hash,
+          timestamp: block.timestamp,
+          batchId,
+          token,
+          recipients: matches ? decoded.recipients : null,
+        };
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: HISTORY_DEFAULTS.concurrency }, worker));
+  signal?.throwIfAborted();
+  if (failure && !incomplete) {
+    incomplete = {
+      messageKey: 'bulkSendHistoryTransactionsUnreadable',
+      params: { error: errorText(failure.error) },
+    };
+  }
+  const payments = results.filter((p): p is ChainPayment => p !== null);
+  return incomplete
+    ? { payments, fromBlock, toBlock, complete: false, incomplete }
+    : { payments, fromBlock, toBlock, complete: true };
+}
