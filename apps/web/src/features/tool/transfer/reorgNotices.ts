@@ -27,4 +27,6 @@ export function noteReconciled(before: BulkSendRun, after: BulkSendRun): void {
       noteRunEvent({ type: 'reorged', chunkIndex: part.index, run: after });
     }
   }
+  // Chunks paid again since are no longer named.
+  noteRunEvent({ type: 'reconciled', run: after });
 }

@@ -211,7 +211,7 @@ export function useBatchTransfer() {
     const run = active;
     const timer = setInterval(() => {
       if (watching) return;
-      watching = reconcileRun(config, { run })
+      watching = reconcileRun(config, { run, onProgress: noteRunEvent })
         .then((next) => {
           noteReconciled(run, next);
           if (live) update({ run: next });
@@ -241,7 +241,7 @@ export function useBatchTransfer() {
       // Chunks the chain says are paid (another browser, a lost hash) are settled into the run first: never quoted,
       // never offered.
       const unsettled = [...paid].some((index) => active.chunks[index]?.status !== 'confirmed');
-      const run = unsettled ? await reconcileRun(config, { run: active }) : active;
+      const run = unsettled ? await reconcileRun(config, { run: active, onProgress: noteRunEvent }) : active;
       if (unsettled) {
         noteReconciled(active, run);
         update({ run });
@@ -296,7 +296,7 @@ export function useBatchTransfer() {
     update({ busy: 'resume', failure: null });
     try {
       await watching;
-      const resumed = await resumeRun(config, { runId, onProgress: noteRunEvent } as Parameters<typeof resumeRun>[1]);
+      const resumed = await resumeRun(config, { runId, onProgress: noteRunEvent });
       const { run } = resumed;
       const listed = tokens.find((entry) => entry.address.toLowerCase() === (run.token ?? NULL_ADDRESS).toLowerCase());
       draft.setTokenChoice(listed ? listed.address : CUSTOM_TOKEN);
@@ -321,7 +321,7 @@ export function useBatchTransfer() {
     update({ busy: 'resume', failure: null });
     try {
       await watching;
-      const run = await reconcileRun(config, { run: active, resendUnknown: true });
+      const run = await reconcileRun(config, { run: active, resendUnknown: true, onProgress: noteRunEvent });
       update({ run, quote: null, quoteKey: null });
     } catch (error) {
       update({ failure: { error, stage: 'quote' } });
