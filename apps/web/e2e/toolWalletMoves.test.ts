@@ -3,6 +3,7 @@
 // naming both chains (or the accounts), the other account is warned before it could pay the list again, and every test
 // ends on every recipient's balance: paid exactly once on the run's chain, nothing on the other one.
 
+import { readFile } from 'node:fs/promises';
 import { DemoToken__factory } from '@fanout/contracts';
 import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
 import { JsonRpcProvider, parseUnits } from 'ethers';
@@ -144,6 +145,18 @@ describe('the wallet moves to another network mid-run (issue 27, scenario 2)', (
       await expect
         .poll(() => page.getByTestId('run-summary').getByRole('status').innerText(), { timeout: 60_000 })
         .toBe(TEXT[language].summary(token, total));
+      // Final or included, per transaction, on the page and in the receipts.
+      const finality = await page.getByTestId('summary-chunk-finality').locator('li').allTextContents();
+      expect(finality).toHaveLength(2);
+      for (const line of finality)
+        expect(line).toMatch(/(final|included, not final yet|已最终确认|已上链，尚未最终确认)$/);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: /Receipts \(CSV\)|回执（CSV）/ }).click();
+      const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+      const [header, ...rows] = csv.split('\r\n\r\n')[0]?.split('\r\n') ?? [];
+      expect(header?.split(',').at(-1)).toBe('finality');
+      expect(rows).toHaveLength(COUNT);
+      for (const row of rows) expect(row.split(',').at(-1)).toMatch(/^(final|included)$/);
       await expectPaidOnceOnPolygon(list, token);
     },
   );
