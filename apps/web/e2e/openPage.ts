@@ -29,7 +29,8 @@ export async function openPage(browser: Browser, baseUrl: string, options: OpenP
   const origin = new URL(baseUrl).origin;
   if (options.stubExternal ?? true) {
     await context.route(
-      (url) => url.origin !== origin,
+      // The local chains' RPCs (loopback, any port) are real: the Tool reads the run's chain from them (issue 27).
+      (url) => url.origin !== origin && url.hostname !== '127.0.0.1',
       (route) => route.fulfill({ status: 204, body: '' }),
     );
   }

@@ -67,6 +67,9 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Site>
     DATA_DIR: dataDir,
     FANOUT_LOCAL: '1',
     NODE_ENV: 'test',
+    // The Tool reads the run's chain from its RPC (issue 27): the tests' local nodes (any loopback port) beside the
+    // default served RPCs, as the CSP allows the served RPCs in production.
+    CSP_CONNECT_SRC: 'https://polygon-rpc.com https://rpc-amoy.polygon.technology http://127.0.0.1:*',
     ...extraEnv,
   };
   // The API picks PostgreSQL when DATABASE_URL is set; the browser tests use its embedded database.

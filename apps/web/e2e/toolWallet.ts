@@ -10,6 +10,16 @@ export interface ToolWalletOptions {
   chainId?: number;
   /** personal_sign answers 4001 (the user refused). */
   rejectSignatures?: boolean;
+  /**
+   * More chains the wallet knows (chain id → RPC URL): it forwards every request to the chain it is on, and
+   * `wallet_switchEthereumChain` or `moveTo` moves it there (e.g. a second local node with chain id 1, "Ethereum").
+   */
+  rpcUrls?: Record<number, string>;
+  /**
+   * A transaction whose `from` is not the selected account: 'selected' signs it with the selected account anyway (a
+   * lenient wallet), 'refuse' answers 4100 as MetaMask does. Default: forwarded as asked.
+   */
+  foreignFrom?: 'selected' | 'refuse';
 }
 
 export interface ToolWallet {
@@ -40,6 +50,12 @@ export interface ToolWallet {
   afterSend: Map<number, () => Promise<void>>;
   /** Methods that fail the next n times with -32603 "Internal JSON-RPC error: failed to fetch" (RPC unreachable). */
   failNext: Map<string, number>;
+  /** The member moves the wallet to another chain (from the wallet, not the page): every page hears chainChanged. */
+  moveTo: (chainId: number) => Promise<void>;
+  /** The member selects another account in the wallet: every page hears accountsChanged. */
+  selectAccount: (address: string) => Promise<void>;
+  /** eth_sendTransaction requests per chain id that reached a node. */
+  sentOn: Map<number, number>;
 }
 
 let rpcId = 0;
@@ -69,9 +85,37 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
     beforeSend: new Map(),
     afterSend: new Map(),
     failNext: new Map(),
+    moveTo: async () => undefined,
+    selectAccount: async () => undefined,
+    sentOn: new Map(),
   };
   let chainId = options.chainId ?? 137;
-  const account = options.account.toLowerCase();
+  let account = options.account.toLowerCase();
+  const rpcUrls: Record<number, string> = { 137: options.rpcUrl, ...options.rpcUrls };
+  /** The RPC of the chain the wallet is on (the first one while on a chain it cannot reach). */
+  const rpcUrlNow = () => rpcUrls[chainId] ?? options.rpcUrl;
+  const emit = async (event: string, value: unknown) => {
+    for (const page of context.pages()) {
+      await page
+        .evaluate(
+          ([name, data]) =>
+            (window as unknown as { __toolWalletEmit?: (e: string, v: unknown) => void }).__toolWalletEmit?.(
+              name as string,
+              data,
+            ),
+          [event, value] as const,
+        )
+        .catch(() => undefined);
+    }
+  };
+  wallet.moveTo = async (next) => {
+    chainId = next;
+    await emit('chainChanged', `0x${next.toString(16)}`);
+  };
+  wallet.selectAccount = async (address) => {
+    account = address.toLowerCase();
+    await emit('accountsChanged', [account]);
+  };
   await context.exposeBinding('__toolWalletRequest', async (_source, method: string, params: unknown[]) => {
     wallet.calls.push(method);
     const failures = wallet.failNext.get(method) ?? 0;
@@ -90,7 +134,7 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
           return { result: String(chainId) };
         case 'wallet_switchEthereumChain': {
           const wanted = Number((params[0] as { chainId: string }).chainId);
-          if (wanted !== 137) return { error: { code: 4902, message: 'Unrecognized chain ID' } };
+          if (!(wanted in rpcUrls)) return { error: { code: 4902, message: 'Unrecognized chain ID' } };
           chainId = wanted;
           return { result: null };
         }
@@ -99,8 +143,17 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
           return { result: null };
         case 'personal_sign':
           if (options.rejectSignatures) return { error: { code: 4001, message: 'User rejected the request.' } };
-          return { result: await rpc(options.rpcUrl, method, params) };
+          return { result: await rpc(rpcUrlNow(), method, params) };
         case 'eth_sendTransaction': {
+          const tx = params[0] as { from?: string };
+          if (tx?.from && tx.from.toLowerCase() !== account && options.foreignFrom === 'refuse')
+            return {
+              error: {
+                code: 4100,
+                message: 'The requested account and/or method has not been authorized by the user.',
+              },
+            };
+          if (tx?.from && options.foreignFrom === 'selected') params = [{ ...tx, from: account }, ...params.slice(1)];
           wallet.sent += 1;
           if (wallet.rejectSends.has(wallet.sent))
             return { error: { code: 4001, message: 'User denied transaction.' } };
@@ -112,13 +165,14 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
           await wallet.beforeSend.get(number)?.();
           if (wallet.failBeforeBroadcast.has(number))
             return { error: { code: -32603, message: 'Internal JSON-RPC error.' } };
-          const hash = await rpc(options.rpcUrl, method, params);
+          const hash = await rpc(rpcUrlNow(), method, params);
+          wallet.sentOn.set(chainId, (wallet.sentOn.get(chainId) ?? 0) + 1);
           await wallet.afterSend.get(number)?.();
           if (wallet.loseAnswerOf.has(number)) return { error: { code: -32603, message: 'Internal JSON-RPC error.' } };
           return { result: hash };
         }
         default:
-          return { result: await rpc(options.rpcUrl, method, params) };
+          return { result: await rpc(rpcUrlNow(), method, params) };
       }
     } catch (error) {
       const { code, message, data } = error as { code?: number; message: string; data?: unknown };
@@ -154,6 +208,8 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
       },
     };
     (window as unknown as { ethereum: unknown }).ethereum = provider;
+    // The wallet's own moves (another chain, another account), announced by the test through this hook.
+    (window as unknown as { __toolWalletEmit: typeof emit }).__toolWalletEmit = emit;
   });
   return wallet;
 }

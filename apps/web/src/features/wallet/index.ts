@@ -3,6 +3,7 @@
 // The nav uses the side door index.nav.ts (the Connect slot) instead: the slot must stay out of this door, or every
 // first page load would carry wallet-core (about 10 KB gzip more) and the slot would go live at once.
 
+export { rememberChainNames } from './chainNames.js';
 export type { ChainSettings, PayTokenSetting } from './chainSettings.js';
 export { chainSettings } from './chainSettings.js';
 export { connectAndSignIn } from './connectAndSignIn.js';

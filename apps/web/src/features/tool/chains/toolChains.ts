@@ -8,7 +8,7 @@ import type { ChainSetting, ChainSettings, PayTokenSetting } from '@fanout/walle
 import { chainConfigOf, loadChainSettings } from '@fanout/wallet-core/chain-settings';
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { chainSettings as buildTime, walletConfig } from '../../wallet/index.js';
+import { chainSettings as buildTime, rememberChainNames, walletConfig } from '../../wallet/index.js';
 
 type Address = `0x${string}`;
 
@@ -124,6 +124,7 @@ export function loadToolChains(): Promise<void> {
   loading ??= loadChainSettings({ apiBaseUrl: '', fallback: buildTimeSettings() }).then(({ settings, source }) => {
     const served = applyPageOverride(settings);
     useToolChains.setState({ settings: served, source });
+    rememberChainNames(served.chains);
     const { picked, chainId } = useToolChains.getState();
     const next = picked ? chainId : (served.defaultChainId ?? chainId);
     if (served.chains.some((chain) => chain.id === next)) targetChain(next, served, picked);

@@ -293,4 +293,30 @@ export const chs: Record<keyof typeof en, string> = {
   errReplaced:
     '第 {{chunk}} 笔交易在上链前已在钱包中被取消或替换，其中无人收到付款。准备好后可重新发送：链上仍会拒绝重复支付。',
   successNumbered: '第 {{index}} 笔交易已支付：',
+  // Issue 27：钱包的网络和账户、付款所在链、最终性、本浏览器的其他账户。
+  chainNumbered: '网络 {{id}}',
+  errWalletChain:
+    '您的钱包已切换到 {{walletChain}}；请切换回 {{runChain}} 以继续。未再发送任何交易：尚未支付的交易仍未支付。',
+  errWalletAccount:
+    '您的钱包当前使用账户 {{walletAccount}}，但此付款由 {{runAccount}} 支付。请在钱包中切换回 {{runAccount}} 以继续；未再发送任何交易。',
+  errReaderChain:
+    '本页面的网络连接读取的是 {{readerChain}}，而非 {{runChain}}，因此无法判断已支付的部分。未发送任何交易。',
+  errReaderGenesis: '保存此付款后该网络已重启或重置，因此不使用其记录。未发送任何交易。',
+  chunkReorged:
+    '链重组丢弃了第 {{chunk}} 笔交易：其收款人重新变为未支付。可以安全地重新发送（链会拒绝同一批次的第二次付款）。',
+  statusReorged: '重新变为未支付（被链重组丢弃）',
+  finalityFinal: '已最终确认',
+  finalityIncluded: '已上链，尚未最终确认',
+  summaryFinality_one:
+    '{{count}} 笔交易中 {{final}} 笔已最终确认；已上链但未最终确认的交易仍可能被链重组丢弃，下次访问时会再次检查。',
+  summaryFinality_other:
+    '{{count}} 笔交易中 {{final}} 笔已最终确认；已上链但未最终确认的交易仍可能被链重组丢弃，下次访问时会再次检查。',
+  summaryMinedElsewhere:
+    '第 {{index}} 笔交易在 {{chain}} 上链（{{hash}}），而非 {{runChain}}：它在 {{runChain}} 上未向任何人付款。',
+  otherAccountPaid_one:
+    '本浏览器中也使用过的账户 {{account}} 已向此列表 {{count}} 位收款人中的 {{paid}} 位付款（{{when}}）。用 {{current}} 付款将向他们第二次付款。请切换到 {{account}} 继续那笔付款，或在下方确认。',
+  otherAccountPaid_other:
+    '本浏览器中也使用过的账户 {{account}} 已向此列表 {{count}} 位收款人中的 {{paid}} 位付款（{{when}}）。用 {{current}} 付款将向他们第二次付款。请切换到 {{account}} 继续那笔付款，或在下方确认。',
+  otherAccountUnfinished: '那笔付款尚未完成',
+  otherAccountFinished: '那笔付款已完成',
 };

@@ -309,4 +309,31 @@ export const en = {
   errReplaced:
     'Transaction {{chunk}} was cancelled or replaced in your wallet before it was mined, so nobody in it was paid. Send it again when you are ready: the chain still refuses to pay it twice.',
   successNumbered: 'Transaction {{index}} paid:',
+  // Issue 27: the wallet's chain and account, the run's own chain, finality, other accounts of this browser.
+  chainNumbered: 'network {{id}}',
+  errWalletChain:
+    'Your wallet moved to {{walletChain}}; switch back to {{runChain}} to go on. Nothing more was sent: the transactions not yet paid stay unpaid.',
+  errWalletAccount:
+    'Your wallet now uses account {{walletAccount}}, but this payment is paid from {{runAccount}}. Switch back to {{runAccount}} in your wallet to go on; nothing more was sent.',
+  errReaderChain:
+    'The network connection of this page reads {{readerChain}}, not {{runChain}}, so it cannot tell what was paid. Nothing was sent.',
+  errReaderGenesis:
+    'This network was restarted or reset since this payment was stored, so its record is not used. Nothing was sent.',
+  chunkReorged:
+    'A reorganisation of the chain dropped transaction {{chunk}}: its recipients are unpaid again. Sending it again is safe (the chain refuses a second payment of the same batch).',
+  statusReorged: 'unpaid again (dropped by a reorganisation)',
+  finalityFinal: 'final',
+  finalityIncluded: 'included, not final yet',
+  summaryFinality_one:
+    '{{final}} of {{count}} transaction is final; an included one could still be dropped by a reorganisation and is checked again on your next visit.',
+  summaryFinality_other:
+    '{{final}} of {{count}} transactions are final; an included one could still be dropped by a reorganisation and is checked again on your next visit.',
+  summaryMinedElsewhere:
+    'Transaction {{index}} was mined on {{chain}} ({{hash}}), not on {{runChain}}: it paid nobody on {{runChain}}.',
+  otherAccountPaid_one:
+    'Account {{account}}, also used in this browser, already paid {{paid}} of the {{count}} recipients of this list ({{when}}). Paying them from {{current}} pays them a second time. Switch to {{account}} to resume that payment, or confirm below.',
+  otherAccountPaid_other:
+    'Account {{account}}, also used in this browser, already paid {{paid}} of the {{count}} recipients of this list ({{when}}). Paying them from {{current}} pays them a second time. Switch to {{account}} to resume that payment, or confirm below.',
+  otherAccountUnfinished: 'its payment is unfinished',
+  otherAccountFinished: 'its payment is finished',
 } as const;

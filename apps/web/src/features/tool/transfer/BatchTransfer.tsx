@@ -5,6 +5,7 @@ import { ChainPicker } from '../chains/ChainPicker.js';
 import { useToolText } from '../useToolText.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
+import { ChainNotices } from './ChainNotices.js';
 import { ConnectPrompt } from './ConnectPrompt.js';
 import { CostPanel } from './CostPanel.js';
 import { RecipientInput } from './RecipientInput.js';
@@ -38,6 +39,7 @@ export function BatchTransfer() {
       <ChainPicker id={id} />
       <BulkSendStatus transfer={transfer} />
       <RunOffers id={id} transfer={transfer} />
+      <ChainNotices transfer={transfer} />
       <TokenPicker id={id} transfer={transfer} />
       <RecipientInput id={id} text={text} onTextChange={setText} textareaRef={textareaRef} locked={locked} />
       {transfer.pending ? <p role="status">{t('checking', { count: text.split('\n').length })}</p> : null}

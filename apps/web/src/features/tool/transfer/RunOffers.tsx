@@ -138,7 +138,7 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
 }
 
 /** The member's explicit yes to paying `recipients` a second time (one confirmation per run, for either warning). */
-function PayAgainConfirm({
+export function PayAgainConfirm({
   transfer,
   recipients,
   testId,

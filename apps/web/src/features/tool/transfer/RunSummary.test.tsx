@@ -43,10 +43,11 @@ const run: BulkSendRun = {
     status: 'confirmed' as const,
     attempts: [],
     fee: 10n ** 14n,
+    finality: index === 0 ? ('final' as const) : ('included' as const),
     receipt: {
       hash: hash(200 + index),
       blockNumber: 5n,
-      blockHash: hash(300 + index),
+      blockHash: hash(300),
       gasUsed: 50_000n,
       effectiveGasPrice: 10n ** 9n,
       success: true,
@@ -78,5 +79,40 @@ describe('RunSummary on a chain other than Polygon', () => {
     ]);
     expect(screen.getByTestId('summary-fees').textContent).toBe('0.0002 ETH');
     expect(screen.getByTestId('summary-network').textContent).toBe('0.0001 ETH');
+  });
+});
+
+describe('RunSummary finality (issue 27)', () => {
+  it('says final or included per transaction, and names a transaction mined on another chain', () => {
+    const settings = {
+      defaultChainId: 137,
+      chains: [...initial.settings.chains, base],
+    } as unknown as ChainSettings;
+    useToolChains.setState({ settings, chainId: 8453 });
+    const elsewhere: BulkSendRun = {
+      ...run,
+      chunks: [
+        ...run.chunks,
+        {
+          ...(run.chunks[1] as BulkSendRun['chunks'][number]),
+          index: 2,
+          status: 'pending',
+          finality: undefined,
+          receipt: undefined,
+          minedElsewhere: { chainId: 137, hash: hash(400) },
+        },
+      ],
+    };
+    render(<RunSummary run={elsewhere} />);
+    expect(screen.getByTestId('summary-finality').textContent).toBe(
+      '1 of 2 transactions are final; an included one could still be dropped by a reorganisation and is checked again on your next visit.',
+    );
+    expect(screen.getByTestId('summary-chunk-finality').textContent).toContain('Transaction 1: final');
+    expect(screen.getByTestId('summary-chunk-finality').textContent).toContain(
+      'Transaction 2: included, not final yet',
+    );
+    expect(screen.getByTestId('summary-mined-elsewhere').textContent).toBe(
+      `Transaction 3 was mined on Polygon (${hash(400)}), not on Base: it paid nobody on Base.`,
+    );
   });
 });

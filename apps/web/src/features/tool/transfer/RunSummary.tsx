@@ -6,6 +6,7 @@ import { getRunReceipts } from '@fanout/wallet-core/bulk-send';
 import { chainOf, useToolChains } from '../chains/toolChains.js';
 import { useToolText } from '../useToolText.js';
 import { ReceiptExport } from './ReceiptExport.js';
+import { RunFinality } from './RunFinality.js';
 import { useAmountText } from './useAmountText.js';
 
 const NATIVE_DECIMALS = 18;
@@ -64,6 +65,7 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
           )}
         </ul>
       ) : null}
+      <RunFinality run={run} />
       {run.label ? <p>{t('labelShown', { label: run.label })}</p> : null}
       <ReceiptExport run={run} />
     </div>

@@ -1,6 +1,8 @@
 // A failed quote or send in words (en/chs) with what to do; the library's raw text only behind "details".
+import { useChainName } from '../chains/useChainName.js';
 import { en } from '../i18n/en.js';
 import { type ToolTextKey, useToolText } from '../useToolText.js';
+import { shortAccount } from './ChainNotices.js';
 import { describeRunError, type RunErrorStage } from './describeRunError.js';
 
 interface TransferErrorNoticeProps {
@@ -12,7 +14,17 @@ interface TransferErrorNoticeProps {
 
 export function TransferErrorNotice({ error, stage, paidBefore = false }: TransferErrorNoticeProps) {
   const t = useToolText();
+  const chainName = useChainName();
   const text = describeRunError(error, stage);
+  // Chains and accounts by name: "Your wallet moved to Ethereum; switch back to Polygon".
+  for (const key of ['runChain', 'walletChain', 'readerChain'] as const) {
+    const id = text.values[key];
+    if (id !== undefined) text.values[key] = chainName(id);
+  }
+  for (const key of ['runAccount', 'walletAccount'] as const) {
+    const address = text.values[key];
+    if (typeof address === 'string' && address.startsWith('0x')) text.values[key] = shortAccount(address);
+  }
   const reasonKey = `reason_${text.values.name}` as ToolTextKey;
   // A check before signing: "Nothing was sent" before the first transaction, "transaction N and the ones after it
   // were not sent" once earlier ones are paid.

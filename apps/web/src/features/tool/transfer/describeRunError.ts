@@ -4,8 +4,10 @@ import {
   BulkSendError,
   ChunkRevertedError,
   ChunkSimulationError,
+  ReaderChainMismatchError,
   RunLockedError,
   TransactionOutcomeUnknownError,
+  WalletMismatchError,
 } from '@fanout/wallet-core/bulk-send';
 import type { ToolTextKey } from '../useToolText.js';
 import { rawDetail } from './rawDetail.js';
@@ -19,6 +21,17 @@ export interface RunErrorText {
 /** sendRun's words for a chunk whose nonce went to another transaction before it was mined. */
 const REPLACED = /^Chunk (\d+) was replaced or dropped before it was mined/;
 const NETWORK = /failed to fetch|network ?error|timeout|timed out|ECONNREFUSED|could not detect network/i;
+
+/** The error and its causes (wrapped wallet errors), outermost first. */
+function causeChain(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    chain.push(current);
+    current = (current as { error?: unknown }).error ?? (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
 
 function codeChain(error: unknown): unknown[] {
   const codes: unknown[] = [];
@@ -36,6 +49,19 @@ export type RunErrorStage = 'quote' | 'send';
 export function describeRunError(error: unknown, stage: RunErrorStage = 'send'): RunErrorText {
   const detail = rawDetail(error);
   const codes = codeChain(error);
+  // The wallet moved to another network or account right before a signature: checked first, since the refusal
+  // travels as a "not performed" wallet answer.
+  const mismatch = causeChain(error).find((one) => one instanceof WalletMismatchError);
+  if (mismatch instanceof WalletMismatchError) {
+    return mismatch.kind === 'chain'
+      ? { key: 'errWalletChain', values: { runChain: mismatch.expected, walletChain: mismatch.actual }, detail }
+      : { key: 'errWalletAccount', values: { runAccount: mismatch.expected, walletAccount: mismatch.actual }, detail };
+  }
+  if (error instanceof ReaderChainMismatchError) {
+    return error.kind === 'chainId'
+      ? { key: 'errReaderChain', values: { runChain: error.expected, readerChain: error.actual }, detail }
+      : { key: 'errReaderGenesis', values: {}, detail };
+  }
   if (error instanceof ChunkSimulationError) {
     return {
       key: `sim_${error.reason}` as ToolTextKey,

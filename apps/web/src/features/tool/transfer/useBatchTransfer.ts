@@ -10,6 +10,7 @@ import {
   findUnfinishedRuns,
   planRun,
   quoteRun,
+  type RunEvent,
   reconcileRun,
   resumeRun,
   sendRun,
@@ -22,6 +23,7 @@ import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js'
 import { useTransferDraft } from '../transferDraft.js';
 import { bulkSendOf } from './bulkSendOf.js';
 import { closeSupersededRun } from './closeSupersededRun.js';
+import { noteReconciled, noteRunEvent } from './reorgNotices.js';
 import { overlapRiskOf, repeatRiskOf } from './repeatRiskOf.js';
 import { runEngine } from './runEngine.js';
 import { runToText } from './runToText.js';
@@ -29,6 +31,7 @@ import type { SelectedToken } from './SelectedToken.js';
 import { type TransferSessionState, useTransferSession } from './transferSession.js';
 import { useLedgerCheck } from './useLedgerCheck.js';
 import { useLockedRunWatch } from './useLockedRunWatch.js';
+import { useOtherAccountRisk } from './useOtherAccountRisk.js';
 import { usePreview } from './usePreview.js';
 import { useTokenLookup } from './useTokenLookup.js';
 
@@ -86,11 +89,16 @@ export function useBatchTransfer() {
           : (erc20Balance[token.address.toLowerCase()] ?? null);
   const bulkSendAddress = bulkSendOf(chain);
   const onChain = networkId === chain.id;
-  const config = instance ? runEngine(instance) : null;
+  const config = instance ? runEngine(instance, chain) : null;
   const [codeCheck, setCodeCheck] = useState(0);
   const bulkSendCode = useBulkSendCode(instance, bulkSendAddress, onChain, codeCheck);
   /** BulkSend, once the chain holds its code: no run is planned through an empty address. */
   const bulkSend = bulkSendCode === 'present' ? bulkSendAddress : null;
+
+  // Another account selected in the wallet (or a reconnect): its balances, not the previous account's zeroes.
+  useEffect(() => {
+    if (account) void refreshBalances(walletConfig).catch(() => undefined);
+  }, [account]);
 
   // The unfinished and past runs of the account, read when it connects and after every send.
   const loadRuns = useCallback(async () => {
@@ -192,6 +200,8 @@ export function useBatchTransfer() {
     active && !repeat
       ? overlapRiskOf({ current: active, currentPaid: paid, history: state.history, now: Date.now() })
       : null;
+  /** This list (or part of it) paid or in flight from another account used in this browser. */
+  const otherAccount = useOtherAccountRisk(config, account, active, paid, state.refresh);
   /** This sender's past batches on the chain, and the lines of this list they already paid (issue 27). */
   const ledger = useLedgerCheck({
     config,
@@ -205,9 +215,9 @@ export function useBatchTransfer() {
     paid,
     base: state.base,
     runs: state.history,
-    warned: repeat !== null || overlap !== null,
+    warned: repeat !== null || overlap !== null || otherAccount !== null,
   });
-  const warned = repeat !== null || overlap !== null || ledger.overlap !== null;
+  const warned = repeat !== null || overlap !== null || otherAccount !== null || ledger.overlap !== null;
   /** Another tab is sending this run: nothing is sent from here; its states are read again once that tab is done. */
   const lockedElsewhere = useLockedRunWatch(state.failure, (runId) => {
     update({ failure: null });
@@ -236,8 +246,9 @@ export function useBatchTransfer() {
     const run = active;
     const timer = setInterval(() => {
       if (watching) return;
-      watching = reconcileRun(config, { run })
+      watching = reconcileRun(config, { run, onProgress: noteRunEvent })
         .then((next) => {
+          noteReconciled(run, next);
           if (live) update({ run: next });
         })
         // Another tab sending it (its lock) or a failed read: the next tick tries again.
@@ -252,7 +263,10 @@ export function useBatchTransfer() {
     };
   }, [watchKey]);
 
-  const onProgress = (event: { run: BulkSendRun }) => update({ run: event.run });
+  const onProgress = (event: RunEvent) => {
+    noteRunEvent(event);
+    update({ run: event.run });
+  };
   const resumeRef = useRef<(runId: `0x${string}`) => Promise<void>>(async () => undefined);
 
   const runQuote = async () => {
@@ -263,8 +277,11 @@ export function useBatchTransfer() {
       // Chunks the chain says are paid (another browser, a lost hash) are settled into the run first: never quoted,
       // never offered.
       const unsettled = [...paid].some((index) => active.chunks[index]?.status !== 'confirmed');
-      const run = unsettled ? await reconcileRun(config, { run: active }) : active;
-      if (unsettled) update({ run });
+      const run = unsettled ? await reconcileRun(config, { run: active, onProgress: noteRunEvent }) : active;
+      if (unsettled) {
+        noteReconciled(active, run);
+        update({ run });
+      }
       const next = await quoteRun(config, { run });
       update({ quote: next, quoteKey: `${active.id}:${remainingChunks}` });
     } catch (error) {
@@ -318,7 +335,7 @@ export function useBatchTransfer() {
     update({ busy: 'resume', failure: null });
     try {
       await watching;
-      const resumed = await resumeRun(config, { runId });
+      const resumed = await resumeRun(config, { runId, onProgress: noteRunEvent });
       const { run } = resumed;
       const listed = tokens.find((entry) => entry.address.toLowerCase() === (run.token ?? NULL_ADDRESS).toLowerCase());
       draft.setTokenChoice(listed ? listed.address : CUSTOM_TOKEN);
@@ -343,7 +360,7 @@ export function useBatchTransfer() {
     update({ busy: 'resume', failure: null });
     try {
       await watching;
-      const run = await reconcileRun(config, { run: active, resendUnknown: true });
+      const run = await reconcileRun(config, { run: active, resendUnknown: true, onProgress: noteRunEvent });
       update({ run, quote: null, quoteKey: null });
     } catch (error) {
       update({ failure: { error, stage: 'quote' } });
@@ -406,6 +423,7 @@ export function useBatchTransfer() {
     setLabel: (next: string) => update({ label: next, quote: null, quoteKey: null }),
     repeat,
     overlap,
+    otherAccount,
     repeatConfirmed: warned && !repeatBlocked,
     ledger,
     /** The member's explicit "pay these recipients a second time" (or its withdrawal) for the current run. */
