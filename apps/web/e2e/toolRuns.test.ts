@@ -400,7 +400,8 @@ describe('a run survives the page (issue 17)', () => {
       const csv = await readFile((await (await download).path()) ?? '', 'utf8');
       const rows = csv.split('\r\n').filter((row) => /^\d+,0x/.test(row));
       expect(rows).toHaveLength(COUNT);
-      expect(rows.every((row) => row.endsWith(',paid'))).toBe(true);
+      // The receipts end on status and finality (issue 27): paid, and final or included.
+      expect(rows.every((row) => /,paid,(final|included)$/.test(row))).toBe(true);
       expect(await page.getByTestId('run-history').locator('summary').innerText()).toBe(text.history);
       await expectPaidOnce(list);
     },
