@@ -1,10 +1,10 @@
 // Public entry of @fanout/batch-core: recipient lists parsed, validated, summed, chunked and priced exactly.
 export type { Address } from './address/Address.js';
 export type { AddressProblem } from './address/AddressProblem.js';
+export { checksumLowerHex } from './address/checksumLowerHex.js';
 export { InvalidAddressError } from './address/InvalidAddressError.js';
 export { isAddress } from './address/isAddress.js';
 export { isTokenAddressCandidate } from './address/isTokenAddressCandidate.js';
-export { checksumLowerHex } from './address/checksumLowerHex.js';
 export { keccak256 } from './address/keccak256.js';
 export { toChecksumAddress } from './address/toChecksumAddress.js';
 export { chunk } from './chunk/chunk.js';

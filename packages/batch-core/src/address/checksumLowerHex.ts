@@ -8,7 +8,7 @@ import { keccak256 } from './keccak256.js';
  * that must load small, such as the key generator's first load. Input is not validated.
  */
 export function checksumLowerHex(lower: string): Address {
-  const digest = keccak256(Uint8Array.from(lower, (c) => c.charCodeAt(0))) // ASCII hex digits;
+  const digest = keccak256(Uint8Array.from(lower, (c) => c.charCodeAt(0))); // ASCII hex digits;
   let address = '0x';
   for (let i = 0; i < 40; i++) {
     const c = lower[i] ?? '';
