@@ -113,6 +113,22 @@ async function payChunkOne(account: string, language: Language, list: string[]) 
   return hash;
 }
 
+/** The statuses of the runs this profile stored (the engine's IndexedDB, as the Tool reads it after a reload). */
+function storedStatuses(): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('fanout-bulk-send');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const all = request.result.transaction('runs').objectStore('runs').getAll();
+      all.onerror = () => reject(all.error);
+      all.onsuccess = () => {
+        resolve((all.result as { status?: string }[]).map((run) => String(run.status)));
+        request.result.close();
+      };
+    };
+  });
+}
+
 describe('a new browser profile with an edited list (issue 27, scenario 1)', () => {
   it.each(LANGUAGES)(
     'the chain names the lines already paid, with their transaction, before anything is signed; removing them pays everyone once (%s)',
@@ -196,6 +212,9 @@ describe('payment labels (issue 27, scenario 4)', () => {
       // The run is finished (re-read from the chain and stored) once its summary shows.
       await page.getByTestId('run-summary').waitFor({ timeout: 60_000 });
       expect(wallet.sent).toBe(4);
+      // The summary shows as soon as every chunk is confirmed; the engine then re-reads them and stores the run as
+      // finished. Wait for that stored state before the reload.
+      await expect.poll(() => page.evaluate(storedStatuses), { timeout: 60_000 }).toContain('finished');
 
       // The older unlabelled run is closed: after a reload it is listed, never offered as a plain Resume.
       await page.reload();

@@ -85,7 +85,6 @@ function walletRows(page: Page) {
   return page.getByTestId('wallet-table').locator('tbody tr');
 }
 
-
 /**
  * The chain's RPC, as the page reaches it (the Tool reads the run's chain through it, not through the wallet), fails
  * the next `times` requests of `method` with the node error a broken connection gives (-32603 "failed to fetch").
