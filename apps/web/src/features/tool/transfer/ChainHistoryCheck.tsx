@@ -5,6 +5,7 @@
 import { Button } from '@fanout/ui';
 import { useToolText } from '../useToolText.js';
 import { LineList } from './LineList.js';
+import { PayAgainConfirm } from './RunOffers.js';
 import { removeLines } from './removeLines.js';
 import { useAmountText } from './useAmountText.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
@@ -98,21 +99,14 @@ export function ChainHistoryCheck({ transfer }: { transfer: BatchTransferState }
           >
             {t('chainPaidRemove', { count: overlap.lines.length, shown: amount(BigInt(overlap.lines.length), 0) })}
           </Button>
-          <label className="tool-check">
-            <input
-              type="checkbox"
-              checked={transfer.repeatConfirmed}
-              disabled={locked}
-              onChange={(event) => transfer.confirmRepeat(event.target.checked)}
-              data-testid="chain-paid-confirm"
-            />{' '}
-            {t('repeatConfirm', {
-              recipients: t('recipientsCounted', {
-                count: overlap.lines.length,
-                shown: amount(BigInt(overlap.lines.length), 0),
-              }),
+          <PayAgainConfirm
+            transfer={transfer}
+            recipients={t('recipientsCounted', {
+              count: overlap.lines.length,
+              shown: amount(BigInt(overlap.lines.length), 0),
             })}
-          </label>
+            testId="chain-paid-confirm"
+          />
         </div>
       ) : null}
     </>
