@@ -11,11 +11,14 @@ export type WebLockManager = {
  * told at once (RunLockedError) instead of queueing behind the first. A lock is released when its tab closes or
  * crashes, so a dead tab never blocks a resume.
  */
+/** The Web Lock name of a run is this prefix + the run id (another tab may queue on it to learn when a run is free). */
+export const RUN_LOCK_PREFIX = 'fanout-bulk-send:';
+
 export function createWebLocks(locks: WebLockManager): RunLocks {
   return {
     kind: 'web-locks',
     async withLock(name, task) {
-      return locks.request(`fanout-bulk-send:${name}`, { ifAvailable: true }, async (lock) => {
+      return locks.request(`${RUN_LOCK_PREFIX}${name}`, { ifAvailable: true }, async (lock) => {
         if (!lock) throw new RunLockedError(name);
         return task();
       });

@@ -36,7 +36,7 @@ export {
 export { createIndexedDbRunStorage, RUN_DATABASE_NAME } from './createIndexedDbRunStorage.js';
 export { createMemoryRunStorage } from './createMemoryRunStorage.js';
 export { createProcessLocks } from './createProcessLocks.js';
-export { createWebLocks, type WebLockManager } from './createWebLocks.js';
+export { createWebLocks, RUN_LOCK_PREFIX, type WebLockManager } from './createWebLocks.js';
 export { defaultRunLocks } from './defaultRunLocks.js';
 export {
   BATCH_LOG_LOOKBACK_BLOCKS,

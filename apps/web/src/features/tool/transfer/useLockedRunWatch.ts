@@ -1,11 +1,8 @@
 // A tab told that another tab holds the run (RunLockedError) waits for that tab to let go — a Web Locks request on the
 // engine's lock name queues until it is free — and then reads the run again, so its chunk states follow the chain
 // instead of the moment the lock was refused. Until then nothing can be sent from here.
-import { RunLockedError } from '@fanout/wallet-core/bulk-send';
+import { RUN_LOCK_PREFIX, RunLockedError } from '@fanout/wallet-core/bulk-send';
 import { useEffect, useRef } from 'react';
-
-/** The name createWebLocks (wallet-core) gives a run's lock. */
-const LOCK_PREFIX = 'fanout-bulk-send:';
 
 /** The id of the run another tab holds, per `failure`, or null; `onReleased` is called once that tab lets go. */
 export function useLockedRunWatch(failure: { error: unknown } | null, onReleased: (runId: `0x${string}`) => void) {
@@ -18,7 +15,7 @@ export function useLockedRunWatch(failure: { error: unknown } | null, onReleased
     const controller = new AbortController();
     // Granted only once the other tab released it; released again at once (the resume takes it for itself).
     locks
-      .request(`${LOCK_PREFIX}${runId}`, { signal: controller.signal }, async () => undefined)
+      .request(`${RUN_LOCK_PREFIX}${runId}`, { signal: controller.signal }, async () => undefined)
       .then(() => {
         if (!controller.signal.aborted) released.current(runId);
       })
