@@ -1,15 +1,14 @@
 // Issue 27: the words for a wallet that moved (chain or account) right before a signature, for a reader on the wrong
 // chain, and the reorganisation notices.
 import { UserRejectedRequestError } from '@fanout/wallet-core';
-import { type BulkSendRun, ReaderChainMismatchError } from '@fanout/wallet-core/bulk-send';
+import { type BulkSendRun, ReaderChainMismatchError, WalletMismatchError } from '@fanout/wallet-core/bulk-send';
 import { describe, expect, it } from 'vitest';
 import { describeRunError } from './describeRunError.js';
-import { walletMismatch } from './guardedWallet.js';
 import { noteReconciled, useReorgNotices } from './reorgNotices.js';
 
 describe('describeRunError for a wallet that moved', () => {
   it('names the chains, even when the engine wrapped the refusal as a user rejection', () => {
-    const wrapped = new UserRejectedRequestError('eth_sendTransaction', walletMismatch('chain', '137', '1'));
+    const wrapped = new UserRejectedRequestError('eth_sendTransaction', new WalletMismatchError('chain', '137', '1'));
     expect(describeRunError(wrapped)).toMatchObject({
       key: 'errWalletChain',
       values: { runChain: '137', walletChain: '1' },
@@ -17,7 +16,7 @@ describe('describeRunError for a wallet that moved', () => {
   });
 
   it('names both accounts', () => {
-    expect(describeRunError(walletMismatch('account', '0xAaaa', '0xbbbb'))).toMatchObject({
+    expect(describeRunError(new WalletMismatchError('account', '0xAaaa', '0xbbbb'))).toMatchObject({
       key: 'errWalletAccount',
       values: { runAccount: '0xAaaa', walletAccount: '0xbbbb' },
     });
