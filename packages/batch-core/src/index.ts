@@ -29,6 +29,7 @@ export {
   TOKEN_ADDRESS_MIN_LENGTH,
 } from './limits/constants.js';
 export { InvalidTokenIdError } from './nftLists/InvalidTokenIdError.js';
+export { isSafeAirdropCsv } from './nftLists/isSafeAirdropCsv.js';
 export type { ListIssue } from './nftLists/ListIssue.js';
 export { mergeNftDuplicates } from './nftLists/mergeNftDuplicates.js';
 export type { NftListIssue } from './nftLists/NftListIssue.js';

@@ -5,6 +5,7 @@ import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { mergeDuplicates } from '../recipients/mergeDuplicates.js';
 import type { RecipientPlan } from '../recipients/RecipientPlan.js';
 import { InvalidDecimalsError } from '../units/InvalidDecimalsError.js';
+import { isSafeAirdropCsv } from './isSafeAirdropCsv.js';
 import type { NftPlan } from './NftPlan.js';
 import { parseSafeAirdropCsv } from './parseSafeAirdropCsv.js';
 import { resolveNftStandard } from './resolveNftStandard.js';
@@ -143,6 +144,17 @@ describe('parseSafeAirdropCsv: Safe’s format', () => {
     expect(plan.errors).toEqual([]);
     expect(fungiblePlan(plan.groups[0])?.rows).toMatchObject([{ line: 2, address: A, value: 15n * 10n ** 17n }]);
     expect(nftPlan(plan.groups[1]).rows).toEqual([{ line: 5, to: B, tokenId: 10n, amount: 1n }]);
+  });
+
+  it('reads a tab-separated file, and tells Safe files from plain lists (isSafeAirdropCsv)', () => {
+    const tsv = `token_type\ttoken_address\treceiver\tamount\tid\nerc1155\t${ENS}\t${A}\t2\t5\n`;
+    expect(nftPlan(parseSafeAirdropCsv(tsv).groups[0]).rows).toEqual([{ line: 2, to: A, tokenId: 5n, amount: 2n }]);
+    expect(isSafeAirdropCsv(SAFE_SAMPLE)).toBe(true);
+    expect(isSafeAirdropCsv(`\uFEFF\r\n\r\n${tsv}`)).toBe(true);
+    expect(isSafeAirdropCsv('"Receiver";"Token_Address";"Amount"')).toBe(true);
+    expect(isSafeAirdropCsv(`address,tokenId\n${A},1`)).toBe(false);
+    expect(isSafeAirdropCsv(`${A},1`)).toBe(false);
+    expect(isSafeAirdropCsv('')).toBe(false);
   });
 
   it('refuses a quoted amount with a comma, an unclosed quote and text after a closing quote', () => {

@@ -14,6 +14,8 @@ import { scanDecimal } from '../units/scanDecimal.js';
 import { byLine } from './byLine.js';
 import { checkNftRows } from './checkNftRows.js';
 import { createListIssue } from './createListIssue.js';
+import { headerDelimiter } from './headerDelimiter.js';
+import { isSafeAirdropHeader } from './isSafeAirdropHeader.js';
 import type { NftListIssue } from './NftListIssue.js';
 import type { NftListIssueCode } from './NftListIssueCode.js';
 import type { NftRow } from './NftRow.js';
@@ -29,8 +31,6 @@ import { type CsvRecord, splitCsvRecord } from './splitCsvRecord.js';
 /** The columns Safe's app reads; `value` is its other name for `amount`. */
 const COLUMNS = ['token_type', 'token_address', 'receiver', 'amount', 'value', 'id'] as const;
 type Column = (typeof COLUMNS)[number];
-/** A header naming none of these is not Safe's (e.g. `address,amount`). */
-const IDENTIFYING = new Set(['token_type', 'token_address', 'receiver']);
 const TOKEN_TYPES = new Set(['erc20', 'native', 'erc721', 'erc1155', 'nft']);
 
 const ADDRESS_CODES = new Set<string>(['INVALID_ADDRESS', 'BAD_CHECKSUM', 'ZERO_ADDRESS'] satisfies AddressProblem[]);
@@ -80,12 +80,6 @@ const NFT_CODES = new Set<string>([
 
 const LF = 10;
 const CR = 13;
-
-/** The header's delimiter: the first of `,` `;` tab it holds (Excel writes `;` where `,` is the decimal comma). */
-function delimiterOf(header: string): number {
-  for (const candidate of [44, 59, 9]) if (header.includes(String.fromCharCode(candidate))) return candidate;
-  return 44;
-}
 
 /** An ENS name or another name to resolve: has a dot, no 0x start (nothing is looked up here). */
 function isName(cell: string): boolean {
@@ -151,7 +145,7 @@ export function parseSafeAirdropCsv(text: string, options: ParseSafeAirdropOptio
     const columnAt = (offset: number) => offset - lineStart + 1;
 
     if (columns === undefined) {
-      delimiter = delimiterOf(input.slice(lineStart, lineEnd));
+      delimiter = headerDelimiter(input.slice(lineStart, lineEnd));
       splitCsvRecord(input, lineStart, delimiter, record);
       const header = readHeader(record, line, columnAt, errors);
       if (header === null) break;
@@ -315,8 +309,7 @@ function readHeader(
   errors: SafeAirdropIssue[],
 ): (Column | null)[] | null {
   const names = record.cells.map((cell) => cell.toLowerCase());
-  const first = names.find((name) => name !== '') ?? '';
-  if (/^(0x|[0-9])/.test(first) || !names.some((name) => IDENTIFYING.has(name))) {
+  if (!isSafeAirdropHeader(names)) {
     const message =
       'A Safe CSV Airdrop file starts with a header line naming its columns: token_type,token_address,receiver,amount,id.';
     errors.push(createListIssue('MISSING_HEADER', line, message, { column: 1, value: record.cells.join(',') }));
