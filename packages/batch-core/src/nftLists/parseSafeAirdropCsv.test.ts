@@ -143,6 +143,9 @@ describe('parseSafeAirdropCsv: Safe’s format', () => {
     const plan = parseSafeAirdropCsv(text, DECIMALS);
     expect(plan.errors).toEqual([]);
     expect(fungiblePlan(plan.groups[0])?.rows).toMatchObject([{ line: 2, address: A, value: 15n * 10n ** 17n }]);
+    // a column points at the cell's content, past the quote and the padding
+    const bad = parseSafeAirdropCsv(`${HEADER}\nerc20,${DAI},"  ${A.slice(0, 5)}!",1,`, DECIMALS).errors[0];
+    expect(bad).toMatchObject({ code: 'INVALID_ADDRESS', column: 58 }); // the "!"
     expect(nftPlan(plan.groups[1]).rows).toEqual([{ line: 5, to: B, tokenId: 10n, amount: 1n }]);
   });
 

@@ -64,8 +64,10 @@ export function splitCsvRecord(text: string, pos: number, delimiter: number, rec
         i++;
       }
       value += text.slice(segment, i);
-      record.cells.push(value.trim());
-      record.starts.push(open + 1);
+      const trimmed = value.trim();
+      record.cells.push(trimmed);
+      // where the trimmed content starts (exact unless a "" escape comes before it)
+      record.starts.push(open + 1 + (trimmed === '' ? 0 : value.indexOf(trimmed)));
       if (!closed) record.badQuote = open;
       else {
         i++;
