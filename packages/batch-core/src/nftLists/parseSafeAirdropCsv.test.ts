@@ -196,9 +196,9 @@ describe('parseSafeAirdropCsv: Safe’s format', () => {
       `native,,${A},,`,
       `nft,${ENS},${A},,`,
       `nft,${ENS},${A},,-1`,
-      `erc721,${ENS},${A},2,1`,
-      `erc1155,${ENS},${A},0,1`,
-      `erc1155,${ENS},${A},1.5,1`,
+      `erc721,${GNO},${A},2,1`,
+      `erc1155,${D},${A},0,1`,
+      `erc1155,${D},${A},1.5,1`,
       `erc20,0x0000000000000000000000000000000000000000,${A},1,`,
       `erc20,${DAI},${A},1,,extra`,
     ].join('\n');
@@ -260,6 +260,12 @@ describe('parseSafeAirdropCsv: Safe’s format', () => {
       [6, 'DUPLICATE_TRANSFER', 5],
     ]);
     const nft = nftPlan(plan.groups[3]);
+    // one contract, one token type: a second type for it is refused, naming the line of the first
+    const conflict = parseSafeAirdropCsv(`${text}\nerc721,${GNO},${D},,10\nerc1155,${ENS},${D},1,3`);
+    expect(conflict.errors.slice(2).map((e) => [e.line, e.code, e.otherLine, e.params.otherType])).toEqual([
+      [9, 'TOKEN_TYPE_CONFLICT', 7, 'nft'],
+      [10, 'TOKEN_TYPE_CONFLICT', 2, 'erc721'],
+    ]);
     expect(nft).toMatchObject({ standard: 'nft', ok: true });
     expect(resolveNftStandard(nft, 'erc1155').ok).toBe(true);
     expect(resolveNftStandard(nft, 'erc721').errors).toMatchObject([

@@ -128,6 +128,7 @@ export function parseSafeAirdropCsv(text: string, options: ParseSafeAirdropOptio
   const errors: SafeAirdropIssue[] = [];
   const warnings: SafeAirdropIssue[] = [];
   const groups = new Map<string, GroupState>();
+  const typeOfToken = new Map<Address, { type: SafeAirdropAsset['type']; line: number }>();
   const record: CsvRecord = { cells: [], starts: [], badQuote: -1 };
   const length = input.length;
   let pos = input.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -219,6 +220,18 @@ export function parseSafeAirdropCsv(text: string, options: ParseSafeAirdropOptio
         const decimals = type === 'native' ? nativeDecimals : type === 'erc20' ? decimalsOf(token as Address) : 0;
         group = { asset, lines: [], errors: [], warnings: [], fungible: [], nft: [], decimals };
         groups.set(key, group);
+        if (token !== null) {
+          const other = typeOfToken.get(token);
+          if (other === undefined) typeOfToken.set(token, { type, line });
+          else {
+            // One contract is one standard: two token types for it mean one of them is wrong.
+            const message = `Token ${token} is ${other.type} on line ${other.line} and ${type} here: one contract has one token type.`;
+            const params = { token, tokenType: type, otherType: other.type };
+            lineIssues.push(
+              createListIssue('TOKEN_TYPE_CONFLICT', line, message, { otherLine: other.line, value: token, params }),
+            );
+          }
+        }
         if (type === 'erc20' && decimals === undefined) {
           const message = `The decimals of token ${token} were not given, so its amounts cannot be read; read decimals() from the chain and parse again.`;
           const issue = createListIssue('MISSING_DECIMALS', line, message, {
