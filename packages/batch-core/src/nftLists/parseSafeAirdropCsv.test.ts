@@ -11,6 +11,12 @@ import { parseSafeAirdropCsv } from './parseSafeAirdropCsv.js';
 import { resolveNftStandard } from './resolveNftStandard.js';
 import type { SafeAirdropGroup } from './SafeAirdropGroup.js';
 
+/** CPU time since `started`, in ms: unlike wall time, it does not grow when other processes share the cores. */
+const cpuMs = (started: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+};
+
 const HEADER = 'token_type,token_address,receiver,amount,id';
 const A = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const B = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -280,9 +286,9 @@ describe('parseSafeAirdropCsv: Safe’s format', () => {
     for (let i = 0; i < 10_000; i++) {
       lines.push(`erc721,${ENS},${toChecksumAddress(`0x${(i + 1).toString(16).padStart(40, '5')}`)},,${i}`);
     }
-    const started = performance.now();
+    const started = process.cpuUsage();
     const plan = parseSafeAirdropCsv(lines.join('\r\n'));
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(cpuMs(started)).toBeLessThan(1000);
     expect(plan.ok).toBe(true);
     expect(nftPlan(plan.groups[0]).rows).toHaveLength(10_000);
 
