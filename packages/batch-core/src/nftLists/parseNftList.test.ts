@@ -5,13 +5,13 @@ import { MAX_UINT256 } from '../limits/constants.js';
 import { mergeNftDuplicates } from './mergeNftDuplicates.js';
 import { parseNftList } from './parseNftList.js';
 
-// EIP-55 test vectors: A and B checksummed, C all lower case, D all upper case.
 /** CPU time since `started`, in ms: unlike wall time, it does not grow when other processes share the cores. */
 const cpuMs = (started: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(started);
   return (used.user + used.system) / 1000;
 };
 
+// EIP-55 test vectors: A and B checksummed, C all lower case, D all upper case.
 const A = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const B = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const C = '0xde709f2102306220921060314715629080e2fb77';
