@@ -157,7 +157,12 @@ export function safeTransactionHash(safe: string, chainId: number, tx: SafeTrans
   return TypedDataEncoder.hash({ chainId, verifyingContract: safe }, SAFE_TX_TYPES, tx);
 }
 
-/** `execTransaction` as an executor's wallet sends it; `gasLimit` skips the estimate (to send a doomed one). */
+/**
+ * `execTransaction` as an executor's wallet sends it: gas estimated at gas price 0 (as geth estimates when no price is
+ * given; BulkSend's minimum fee is gas price × gas left × feePercent, so an estimate at a real price with the block's
+ * gas limit would refuse a small chunk's fee), plus a wallet's 20 % margin. `gasLimit` skips the estimate (to send a
+ * doomed one).
+ */
 export async function execSafeTransaction(
   safe: Contract,
   executor: Wallet,
@@ -178,5 +183,6 @@ export async function execSafeTransaction(
     signatures,
   ];
   const exec = (safe.connect(executor) as Contract).getFunction('execTransaction');
-  return exec(...args, ...(gasLimit !== undefined ? [{ gasLimit }] : []));
+  const estimate = async () => ((await exec.estimateGas(...args, { gasPrice: 0 })) * 12n) / 10n;
+  return exec(...args, { gasLimit: gasLimit ?? (await estimate()) });
 }

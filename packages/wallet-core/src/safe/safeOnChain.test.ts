@@ -1,5 +1,10 @@
 // A 2-of-3 Safe (v1.4.1, deployed from Safe's npm artifacts) pays runs from exported Transaction Builder files on the
 // local chain: executed with two owners' signatures, refused when executed again, and read back from the chain alone.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
@@ -26,6 +31,7 @@ import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
 import { verifyTransactionBuilderChecksum } from './verifyTransactionBuilderChecksum.js';
 
 const env = useEngineChain();
+const example = new URL('../../examples/safe-file-node.mjs', import.meta.url);
 const CHAIN_ID = 137;
 let contracts: Awaited<ReturnType<typeof deploySafeContracts>>;
 let owners: Wallet[];
@@ -153,6 +159,7 @@ describe('paying from a Safe with a Transaction Builder file', () => {
     const { sent } = await executeFile(safe, file);
     const receipt = await sent.wait();
     expect(receipt?.status).toBe(1);
+    console.log(`Safe execTransaction, approval + 600 ERC-20 recipients in 3 chunks: ${receipt?.gasUsed} gas`);
     expect(await tokenBalances(rows.map((r) => r.address))).toEqual(rows.map((r) => r.value));
     expect(await env.tokenBalance(address)).toBe(0n);
     expect(await env.allowance(address, env.chain.bulkSend)).toBe(0n);
@@ -227,4 +234,36 @@ describe('paying from a Safe with a Transaction Builder file', () => {
     );
     expect(chunk1?.count).toBe(150);
   }, 60_000);
+
+  it('examples/safe-file-node.mjs (the README example) writes a file this Safe executes: three recipients paid', async () => {
+    const safe = await fundedSafe(6_000_000n, 10n ** 18n);
+    const address = await safe.getAddress();
+    const outDir = mkdtempSync(join(tmpdir(), 'fanout-safe-'));
+    const { stdout } = await promisify(execFile)(process.execPath, [example.pathname], {
+      env: {
+        ...process.env,
+        RPC_URL: env.chain.rpcUrl,
+        BULK_SEND: env.chain.bulkSend,
+        TOKEN: env.chain.demoToken,
+        SAFE: address,
+        OUT_DIR: outDir,
+      },
+      timeout: 30_000,
+    });
+    expect(stdout).toMatch(/^1 chunk\(s\) to pay, fees \d+ wei, approve 6000000$/m);
+    const written = [...stdout.matchAll(/^wrote (.+): 2 transaction\(s\), checksum ok$/gm)].map((m) => m[1]);
+    expect(written).toHaveLength(1);
+    const file = JSON.parse(readFileSync(written[0] as string, 'utf8')) as TransactionBuilderFile;
+    expect(file.meta.name).toBe('Fanout payment "November grants"');
+    expect((await (await executeFile(safe, file)).sent.wait())?.status).toBe(1);
+    const recipients = [1, 2, 3].map((n) => `0x${(0xe1000000 + n).toString(16).padStart(40, '0')}`);
+    expect(await tokenBalances(recipients)).toEqual([1_000_000n, 2_000_000n, 3_000_000n]);
+  }, 60_000);
+
+  it('the example is exactly the code the README shows', () => {
+    const text = readFileSync(example, 'utf8');
+    const body = text.slice(text.indexOf('\n\n') + 2);
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`\`\`js\n${body}\`\`\``);
+  });
 });
