@@ -71,13 +71,13 @@ const rowsOf = (n: number, salt: number) =>
 const exported = (file: TransactionBuilderFile) => JSON.parse(JSON.stringify(file, null, 2)) as TransactionBuilderFile;
 
 /** Imports the file the Builder's way, signs with two of the three owners and executes (owner 1 pays the gas). */
-async function executeFile(safe: Contract, file: TransactionBuilderFile, gasLimit?: bigint) {
+async function executeFile(safe: Contract, file: TransactionBuilderFile, gasLimit?: bigint, safeTxGas = 0n) {
   expect(verifyTransactionBuilderChecksum(file)).toBe(true);
   const address = await safe.getAddress();
   expect(file.chainId).toBe(String(CHAIN_ID));
   expect(file.meta.createdFromSafeAddress).toBe(address);
   const nonce = (await safe.getFunction('nonce')()) as bigint;
-  const tx = safeTransactionOf(file.transactions, nonce);
+  const tx = { ...safeTransactionOf(file.transactions, nonce), safeTxGas };
   // The hash the owners sign is the Safe's own.
   expect(
     await safe.getFunction('getTransactionHash')(
@@ -244,6 +244,15 @@ describe('paying from a Safe with a Transaction Builder file', () => {
     expect(await balances()).toEqual(rows.map((r) => r.value));
 
     await expect(refusal(safe, second as TransactionBuilderFile)).resolves.toMatch(/GS013/);
+    expect(await balances()).toEqual(rows.map((r) => r.value));
+    // With a safeTxGas (older Safes, or set by hand) the Safe records the failure and uses up the nonce instead of
+    // reverting: still nobody is paid twice.
+    const recorded = await (
+      await executeFile(safe, second as TransactionBuilderFile, 6_000_000n, 5_000_000n)
+    ).sent.wait();
+    expect(recorded?.status).toBe(1);
+    expect(recorded?.logs.map((log) => safe.interface.parseLog(log)?.name)).toContain('ExecutionFailure');
+    expect(await safe.getFunction('nonce')()).toBe(3n);
     expect(await balances()).toEqual(rows.map((r) => r.value));
 
     const { lines } = await paidFromChain(run, since);
