@@ -1,8 +1,8 @@
 import { WalletCoreError } from '../errors/WalletCoreError.js';
 
 /**
- * A Safe Transaction Builder file that cannot be made or read as given: `field` names the part at fault (`chainId`,
- * `safe`, `transactions[2].to`, `checksum`…) and `value` what was found (shortened).
+ * A Safe Transaction Builder file that cannot be made from what was given: `field` names the part at fault
+ * (`chainId`, `safe`, `calls[2].to`, `quote.chunks[0].fee`…) and `value` what was found (shortened to 80 characters).
  */
 export class SafeFileError extends WalletCoreError {
   override readonly name = 'SafeFileError';

@@ -110,11 +110,15 @@ describe('buildRunTransactionBuilderFiles', () => {
     expect(ids).toEqual(run.chunks.map((chunk) => chunk.batchId));
   });
 
-  it('no approval when the allowance already covers the run', async () => {
+  it('no approval when the allowance already covers the run; no file when nothing is left to pay', async () => {
     const run = await plan(TOKEN, 10);
     const quote = { chunks: [{ index: 0, fee: 1n }], approval: { required: false, resetFirst: false } };
     const [part] = buildRunTransactionBuilderFiles({ run, quote });
     expect(part?.file.transactions.map((tx) => tx.to.toLowerCase())).toEqual([BULK_SEND]);
+    // Everything paid: no file, and no approval on its own.
+    const paid = { chunks: [], approval: { required: true, resetFirst: true } };
+    expect(buildRunTransactionBuilderFiles({ run, quote: paid })).toEqual([]);
+    expect(buildRunTransactionBuilderFiles({ run, quote: paid, split: 'chunk' })).toEqual([]);
   });
 
   it('refuses a quote that names another chunk, the same chunk twice or a negative fee (SafeFileError)', async () => {

@@ -19,7 +19,7 @@ export type BuildRunTransactionBuilderFilesReturnType = (SafeRunBatch & { file: 
 /**
  * Safe Transaction Builder files that pay a run planned with the Safe as sender: one for the run, or one per chunk
  * (`split`), each with the calls of `safeRunCalls` and the Builder's checksum. Importing a file twice, or executing
- * it twice, pays nobody twice (the chain refuses the batch ids). Pure.
+ * it twice, pays nobody twice (the chain refuses the batch ids). No file when the quote has no unpaid chunk. Pure.
  * @throws SafeFileError (see `safeRunCalls` and `buildTransactionBuilderFile`)
  */
 export function buildRunTransactionBuilderFiles(

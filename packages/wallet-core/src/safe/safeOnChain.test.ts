@@ -251,7 +251,9 @@ describe('paying from a Safe with a Transaction Builder file', () => {
       await executeFile(safe, second as TransactionBuilderFile, 6_000_000n, 5_000_000n)
     ).sent.wait();
     expect(recorded?.status).toBe(1);
-    expect(recorded?.logs.map((log) => safe.interface.parseLog(log)?.name)).toContain('ExecutionFailure');
+    expect(
+      recorded?.logs.map((log: { topics: string[]; data: string }) => safe.interface.parseLog(log)?.name),
+    ).toContain('ExecutionFailure');
     expect(await safe.getFunction('nonce')()).toBe(3n);
     expect(await balances()).toEqual(rows.map((r) => r.value));
 
