@@ -1,7 +1,7 @@
 // A 2-of-3 Safe (v1.4.1, deployed from Safe's npm artifacts) pays runs from exported Transaction Builder files on the
 // local chain: executed with two owners' signatures, refused when executed again, and read back from the chain alone.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -284,6 +284,7 @@ describe('paying from a Safe with a Transaction Builder file', () => {
     const written = [...stdout.matchAll(/^wrote (.+): 2 transaction\(s\), checksum ok$/gm)].map((m) => m[1]);
     expect(written).toHaveLength(1);
     const file = JSON.parse(readFileSync(written[0] as string, 'utf8')) as TransactionBuilderFile;
+    rmSync(outDir, { recursive: true, force: true });
     expect(file.meta.name).toBe('Fanout payment "November grants"');
     expect((await (await executeFile(safe, file)).sent.wait())?.status).toBe(1);
     const recipients = [1, 2, 3].map((n) => `0x${(0xe1000000 + n).toString(16).padStart(40, '0')}`);
