@@ -51,6 +51,24 @@ describe('wallet generator', () => {
     const { page } = await fx.open({ account: fx.account(4) });
     await page.getByRole('button', { name: 'Create' }).waitFor();
     await page.waitForLoadState('networkidle');
+    // The generators' code is fetched when the member reaches for the generator, not with the page.
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .join(' '),
+      );
+    expect(await scripts()).not.toMatch(/generate(Evm|Aptos)Wallets/);
+    const inFlight = new Set<string>();
+    page.on('request', (request) => inFlight.add(request.url()));
+    for (const event of ['requestfinished', 'requestfailed'] as const)
+      page.on(event, (request) => inFlight.delete(request.url()));
+    await page.getByLabel('Number of wallets').hover();
+    await expect
+      .poll(scripts)
+      .toMatch(/generateEvmWallets.*generateAptosWallets|generateAptosWallets.*generateEvmWallets/);
+    await expect.poll(() => inFlight.size).toBe(0);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.getByRole('button', { name: 'Create' }).click();
