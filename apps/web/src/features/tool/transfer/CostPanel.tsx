@@ -6,6 +6,7 @@ import { figure } from '../i18n/figures.js';
 import { useToolText } from '../useToolText.js';
 import { RunSummary } from './RunSummary.js';
 import { runLines } from './runLines.js';
+import { ScrollableTable } from './ScrollableTable.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 import { useAmountText } from './useAmountText.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
@@ -56,7 +57,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
       ) : null}
       {quote && active ? (
         <>
-          <div className="tool-table-wrap">
+          <ScrollableTable label={t('chunkTableLabel')}>
             <table className="tool-table" data-testid="chunk-estimates">
               <thead>
                 <tr>
@@ -85,8 +86,8 @@ export function CostPanel({ transfer }: CostPanelProps) {
                 })}
               </tbody>
             </table>
-          </div>
-          <dl className="tool-figures" data-testid="estimate">
+          </ScrollableTable>
+          <dl className="tool-figures" data-testid="estimate" data-keep-clear="">
             <div>
               <dt>{t('transactions')}</dt>
               <dd>{t('transactionCount', { count: quote.chunks.length })}</dd>

@@ -66,7 +66,7 @@ export function RecipientPreview(props: RecipientPreviewProps) {
           })}
         </p>
       ) : null}
-      <dl className="tool-figures">
+      <dl className="tool-figures" data-keep-clear="">
         <div>
           <dt>{t('recipientCount')}</dt>
           <dd data-testid="preview-count">{amount(BigInt(plan.recipientCount), 0)}</dd>

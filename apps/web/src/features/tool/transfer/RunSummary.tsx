@@ -39,7 +39,7 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
           count: summary.chunks,
         })}
       </p>
-      <dl className="tool-figures">
+      <dl className="tool-figures" data-keep-clear="">
         <div>
           <dt>{t('serviceFee')}</dt>
           <dd data-testid="summary-fees">{coin(summary.fees)}</dd>
