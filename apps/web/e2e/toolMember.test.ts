@@ -173,16 +173,17 @@ describe('keys and lists are never lost by a click', () => {
 });
 
 describe('money and errors in words', () => {
-  it('groups amounts: 1,000,000 in English, 1 000 000 in Chinese conventions', async () => {
+  it('groups amounts: 1,000,000 in English, 1 000 000 in Chinese conventions; the unit never breaks off', async () => {
+    // No-break spaces: between digit groups in Chinese, before the unit in both (issue 27).
     for (const [language, total] of [
-      ['en', '1,000,000 DUSD'],
-      ['chs', '1\u00a0000\u00a0000 DUSD'],
+      ['en', '1,000,000\u00a0DUSD'],
+      ['chs', '1\u00a0000\u00a0000\u00a0DUSD'],
     ] as const) {
       const { page } = await open({ language });
       await openTransfer(page);
       await page.getByLabel(/Pay token|支付代币/).selectOption({ label: 'DUSD' });
       await page.getByTestId('recipients').fill(`${recipients(1, 'group')[0]},1000000`);
-      await expect.poll(() => shown(page.getByTestId('preview-total'))).toBe(total);
+      await expect.poll(() => page.getByTestId('preview-total').innerText()).toBe(total);
     }
   });
 
@@ -275,9 +276,10 @@ describe('a token that needs approval: the figures before each signature are wha
       await expect.poll(() => approvalEstimate.count(), { timeout: 60_000 }).toBe(1);
       await expect.poll(async () => (await chunkFigures(page)).length, { timeout: 60_000 }).toBe(3);
       const beforeApproval = await chunkFigures(page);
-      // The exact allowance (the list's total, grouped as the language groups) and balanced chunks (200 each).
+      // The exact allowance (the list's total, grouped as the language groups, read through shown()) and balanced
+      // chunks (200 each).
       const total = list.reduce((sum, [, amount]) => sum + parseUnits(amount, 6), 0n);
-      const grouped = formatAmount(total, 6).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : '\u00a0');
+      const grouped = formatAmount(total, 6).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : ' ');
       expect(await shown(page.getByTestId('approval'))).toMatch(
         new RegExp(
           language === 'en' ? `^Allowance to approve: ${grouped} DUSD\\.` : `^需授权额度[:：]\\s?${grouped} DUSD[.。]`,
