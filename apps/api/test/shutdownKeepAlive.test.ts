@@ -108,8 +108,9 @@ describe('SIGTERM under keep-alive load', () => {
     const errors = answers.filter((a) => a.error).map((a) => a.error);
     // A new connection refused after the listener closed is fine (nothing was sent); a reset is not.
     expect(errors.filter((e) => e !== 'ECONNREFUSED')).toEqual([]);
+    // Whether a client's next request meets its kept-alive socket (503 + close) or a closed listener (ECONNREFUSED)
+    // depends on when the signal lands between its requests: on a loaded machine every client can land on the latter.
     const unavailable = answers.filter((a) => a.status === 503);
-    expect(unavailable.length).toBeGreaterThan(0);
     for (const a of unavailable) expect(a.connection).toBe('close');
     expect(answers.every((a) => a.error || a.status === 200 || a.status === 503)).toBe(true);
 

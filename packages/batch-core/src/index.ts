@@ -28,6 +28,27 @@ export {
   NULL_ADDRESS,
   TOKEN_ADDRESS_MIN_LENGTH,
 } from './limits/constants.js';
+export { InvalidTokenIdError } from './nftLists/InvalidTokenIdError.js';
+export { isSafeAirdropCsv } from './nftLists/isSafeAirdropCsv.js';
+export type { ListIssue } from './nftLists/ListIssue.js';
+export { mergeNftDuplicates } from './nftLists/mergeNftDuplicates.js';
+export type { NftListIssue } from './nftLists/NftListIssue.js';
+export type { NftListIssueCode } from './nftLists/NftListIssueCode.js';
+export type { NftPlan } from './nftLists/NftPlan.js';
+export type { NftRow } from './nftLists/NftRow.js';
+export type { NftStandard } from './nftLists/NftStandard.js';
+export type { ParseNftListOptions } from './nftLists/ParseNftListOptions.js';
+export type { ParseSafeAirdropOptions } from './nftLists/ParseSafeAirdropOptions.js';
+export { parseNftList } from './nftLists/parseNftList.js';
+export { parseSafeAirdropCsv } from './nftLists/parseSafeAirdropCsv.js';
+export { parseTokenId } from './nftLists/parseTokenId.js';
+export { resolveNftStandard } from './nftLists/resolveNftStandard.js';
+export type { SafeAirdropAsset } from './nftLists/SafeAirdropAsset.js';
+export type { SafeAirdropGroup } from './nftLists/SafeAirdropGroup.js';
+export type { SafeAirdropIssue } from './nftLists/SafeAirdropIssue.js';
+export type { SafeAirdropIssueCode } from './nftLists/SafeAirdropIssueCode.js';
+export type { SafeAirdropPlan } from './nftLists/SafeAirdropPlan.js';
+export type { TokenIdProblem } from './nftLists/TokenIdProblem.js';
 export { MAX_PACKED_AMOUNT, PACKED_AMOUNT_LIMIT } from './pack/PACKED_AMOUNT_LIMIT.js';
 export { PackedAmountTooLargeError } from './pack/PackedAmountTooLargeError.js';
 export { type PackProblem, PackRecipientsError } from './pack/PackRecipientsError.js';

@@ -19,6 +19,7 @@ export type BatchCoreErrorName =
   | 'InvalidDecimalsError'
   | 'InvalidFeeParameterError'
   | 'InvalidOptionError'
+  | 'InvalidTokenIdError'
   | 'PackRecipientsError'
   | 'PackedAmountTooLargeError';
 

@@ -5,23 +5,17 @@ import { MAX_UINT256 } from '../limits/constants.js';
 import { amountProblemMessage } from '../units/amountProblemMessage.js';
 import { assertDecimals } from '../units/assertDecimals.js';
 import { scanDecimal } from '../units/scanDecimal.js';
-import type { LineCells } from './LineCells.js';
+import { cellText } from './cellText.js';
+import { columnOf } from './columnOf.js';
+import { createLineCells } from './createLineCells.js';
+import { isHeaderLine } from './isHeaderLine.js';
 import type { ParseRecipientsOptions } from './ParseRecipientsOptions.js';
 import type { RecipientIssue } from './RecipientIssue.js';
 import type { RecipientIssueCode } from './RecipientIssueCode.js';
 import type { RecipientPlan } from './RecipientPlan.js';
 import type { RecipientRow } from './RecipientRow.js';
+import { shortenValue } from './shortenValue.js';
 import { splitLine } from './splitLine.js';
-
-const VALUE_SHOWN = 80;
-
-function shorten(value: string): string {
-  return value.length > VALUE_SHOWN ? `${value.slice(0, VALUE_SHOWN - 3)}...` : value;
-}
-
-function cellText(text: string, cells: LineCells, k: number): string {
-  return cells.strings[k] ?? text.slice(cells.starts[k], cells.ends[k]);
-}
 
 /** Digits with at most one dot: what a number broken up by grouping separators leaves in each cell. */
 function isNumberPiece(source: string, start: number, end: number): boolean {
@@ -35,17 +29,6 @@ function isNumberPiece(source: string, start: number, end: number): boolean {
   return dots <= 1 && end - start > dots;
 }
 
-/** The first line with content is a header when no cell of it starts like an address or a number. */
-function isHeader(text: string, cells: LineCells): boolean {
-  for (let k = 0; k < cells.count; k++) {
-    const source = cells.strings[k] ?? text;
-    const start = cells.starts[k] ?? 0;
-    const c = source.charCodeAt(start);
-    if ((c >= 48 && c <= 57) || c === 46 || c === 45 || c === 43) return false;
-  }
-  return cells.count > 0;
-}
-
 function issue(
   code: RecipientIssueCode,
   line: number,
@@ -55,18 +38,8 @@ function issue(
 ): RecipientIssue {
   const result: RecipientIssue = { code, line, message };
   if (column !== undefined) result.column = column;
-  if (value !== undefined) result.value = shorten(value);
+  if (value !== undefined) result.value = shortenValue(value);
   return result;
-}
-
-/** 1-based column of `offset` inside cell k (a materialised quoted cell points at its content's start). */
-function columnOf(cells: LineCells, k: number, offset: number, lineStart: number): number {
-  const inText = cells.strings[k] === undefined ? offset : (cells.origins[k] ?? lineStart) + offset;
-  return inText - lineStart + 1;
-}
-
-function createCells(): LineCells {
-  return { count: 0, starts: [], ends: [], origins: [], strings: [], badQuote: -1 };
 }
 
 /**
@@ -90,7 +63,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
   // key, so only the rare keys seen twice need addresses compared: no string-keyed map on the hot path.
   const byKey = new Map<number, RecipientRow | RecipientRow[]>();
   let recipientCount = 0;
-  const cells = createCells();
+  const cells = createLineCells();
   let total = 0n;
   let tooMany: RecipientIssue | undefined;
   let totalReported = false;
@@ -113,7 +86,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
     }
     if (!seenContent) {
       seenContent = true;
-      if (isHeader(input, cells)) {
+      if (isHeaderLine(input, cells)) {
         const message = 'The first line has no address or amount, so it was read as a column header and skipped.';
         warnings.push(issue('HEADER_SKIPPED', line, message, undefined, input.slice(lineStart, lineEnd)));
         continue;

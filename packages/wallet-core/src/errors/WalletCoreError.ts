@@ -19,6 +19,7 @@ export type WalletCoreErrorName =
   | 'ReaderChainMismatchError'
   | 'RunLockedError'
   | 'RunNotFoundError'
+  | 'SafeFileError'
   | 'SecureRandomUnavailableError'
   | 'SignatureFailedError'
   | 'TransactionOutcomeUnknownError'
