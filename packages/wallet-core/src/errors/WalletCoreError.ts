@@ -11,7 +11,6 @@ export type WalletCoreErrorName =
   | 'ChainNotConfiguredError'
   | 'ChunkRevertedError'
   | 'ChunkSimulationError'
-  | 'InvalidOrderError'
   | 'InvalidParameterError'
   | 'InvalidRunError'
   | 'InvalidSignatureError'
