@@ -56,6 +56,15 @@ export const walletCoreMessages = {
       'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
     bulkSendHistoryTransactionsUnreadable:
       'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
+    transactionReverted: 'Transaction {{hash}} failed on chain',
+    receiptTimeout:
+      'Transaction {{hash}} is not mined yet after {{seconds}} s; check it in the explorer before trying again',
+    bulkSendReason_wrongStandard: 'This contract does not report the chosen token standard (ERC-165)',
+    bulkSendReason_notApproved: 'BulkSend is not approved to move your tokens of this collection yet',
+    bulkSendReason_notOwned: 'Line {{line}} ({{address}}): you do not hold this token id',
+    bulkSendReason_duplicateTokenId: 'Line {{line}} ({{address}}): this token id is already sent on an earlier line',
+    bulkSendReason_zeroAmount: 'Line {{line}} ({{address}}): the amount is zero',
+    bulkSendTokensNotHeld: 'You do not hold the tokens of lines {{lines}}',
   },
   chs: {
     walletNotConnected: '钱包未连接',
@@ -104,5 +113,13 @@ export const walletCoreMessages = {
     bulkSendHistoryPartial:
       '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
     bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
+    transactionReverted: '交易 {{hash}} 在链上执行失败',
+    receiptTimeout: '交易 {{hash}} 在 {{seconds}} 秒后仍未上链；请先在区块浏览器中查看，再决定是否重试',
+    bulkSendReason_wrongStandard: '该合约未通过 ERC-165 声明所选的代币标准',
+    bulkSendReason_notApproved: 'BulkSend 尚未获授权转移您在该合集中的代币',
+    bulkSendReason_notOwned: '第 {{line}} 行 ({{address}})：您不持有该代币 ID',
+    bulkSendReason_duplicateTokenId: '第 {{line}} 行 ({{address}})：该代币 ID 已在前面的行中发送',
+    bulkSendReason_zeroAmount: '第 {{line}} 行 ({{address}})：数量为零',
+    bulkSendTokensNotHeld: '您不持有第 {{lines}} 行的代币',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
