@@ -181,6 +181,12 @@ describe('ERC-721 runs', () => {
     expect(wallet.chunkSends).toBe(0);
     expect(await approvedForAll(env.rpc, token, sender(), env.chain.bulkSend)).toBe(false); // not even the approval
 
+    // The demo ERC-20 run as an ERC-721: another standard, named before any approval is sent to it.
+    const wrong = await plan(config, env.chain.demoToken, 'erc721', nftRows(freshAddresses(1, 77), [1n]));
+    const nonce = await env.nonce(sender());
+    await expect(sendRun(config, { run: wrong })).rejects.toMatchObject({ reason: 'wrongStandard' });
+    expect(await env.nonce(sender())).toBe(nonce); // no setApprovalForAll, no chunk
+
     // A recipient contract that refuses NFTs is named by its line before its chunk is signed.
     const refusing = await deployRejectingWallet(env.rpc, deployer());
     const to = freshAddresses(3, 75);
