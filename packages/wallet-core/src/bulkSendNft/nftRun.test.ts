@@ -21,11 +21,13 @@ import { ChunkSimulationError } from '../bulkSend/ChunkSimulationError.js';
 import { bulkSendInterface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { createMemoryRunStorage } from '../bulkSend/createMemoryRunStorage.js';
+import { eip1193Sender } from '../bulkSend/eip1193Sender.js';
 import { getRunReceipts } from '../bulkSend/getRunReceipts.js';
 import { InvalidRunError } from '../bulkSend/InvalidRunError.js';
 import { paidLinesOnChain } from '../bulkSend/paidLinesOnChain.js';
 import { type PlanRunRow, planRun } from '../bulkSend/planRun.js';
 import { quoteRun } from '../bulkSend/quoteRun.js';
+import type { RunSender, RunTransactionRequest } from '../bulkSend/RunSender.js';
 import type { RunStorage } from '../bulkSend/RunStorage.js';
 import { readSenderHistory } from '../bulkSend/readSenderHistory.js';
 import { revokeApproval } from '../bulkSend/revokeApproval.js';
@@ -46,10 +48,13 @@ const deployer = () => env.chain.accounts[0]?.address as `0x${string}`;
 const sender = () => env.chain.accounts[1]?.address as `0x${string}`;
 const other = () => env.chain.accounts[2]?.address as `0x${string}`;
 
-function engine(options: { faults?: Record<number, WalletFault>; storage?: RunStorage; nft?: boolean } = {}) {
+function engine(
+  options: { faults?: Record<number, WalletFault>; storage?: RunStorage; nft?: boolean; sender?: RunSender } = {},
+) {
   const wallet = faultyWallet(env.rpc, options.faults, {}, sender());
   const config = createBulkSendConfig({
     provider: wallet,
+    ...(options.sender ? { sender: options.sender } : {}),
     reader: env.rpc,
     chainId: 137,
     storage: options.storage ?? createMemoryRunStorage(),
@@ -244,5 +249,86 @@ describe('ERC-1155 runs', () => {
       [3, 2n, 4n],
       [4, 1n, 9n],
     ]);
+  });
+});
+
+describe('hundreds of NFTs in several chunks', () => {
+  it('300 ERC-721 ids in two chunks with a new session after chunk 1, then 600 ERC-1155 transfers of distinct ids in three: every recipient holds its token', async () => {
+    const token = await deployNft(env.rpc, deployer(), 'erc721');
+    await mint721(env.rpc, deployer(), token, sender(), 1n, 300);
+    const to = freshAddresses(300, 78);
+    const ids = to.map((_, i) => BigInt(i + 1));
+    const first = engine({ faults: { 2: 'die-before-broadcast' } });
+    const run = await planRun(first.config, {
+      sender: sender(),
+      bulkSend: env.chain.bulkSend,
+      token,
+      standard: 'erc721',
+      rows: nftRows(to, ids),
+    });
+    expect(run.chunks.map((c) => c.count)).toEqual([150, 150]);
+    // The page dies while the wallet shows chunk 2: a new session (same storage) sends only chunk 2.
+    void sendRun(first.config, { run });
+    const second = engine({ storage: first.config.storage });
+    await expect
+      .poll(async () => (await first.config.storage.load(run.id))?.chunks[1]?.status, { timeout: 20_000 })
+      .toBe('signing');
+    const done = await sendRun(second.config, { run });
+    expect(done.status).toBe('finished');
+    expect(first.wallet.chunkSends + second.wallet.chunkSends).toBe(3); // chunk 1, chunk 2 (died unsent), chunk 2 again
+    const owners = await Promise.all(ids.map((id) => ownerOf(env.rpc, token, id)));
+    expect(owners).toEqual(to.map((address) => address.toLowerCase()));
+
+    const multi = await deployNft(env.rpc, deployer(), 'erc1155');
+    await mint1155(env.rpc, deployer(), multi, sender(), 1n, 600, 3n);
+    const recipients = freshAddresses(600, 79);
+    const many = await planRun(second.config, {
+      sender: sender(),
+      bulkSend: env.chain.bulkSend,
+      token: multi,
+      standard: 'erc1155',
+      rows: recipients.map((address, i) => ({
+        line: i + 1,
+        to: address,
+        tokenId: BigInt(i + 1),
+        amount: BigInt((i % 3) + 1),
+      })),
+    });
+    expect(many.chunks.map((c) => c.count)).toEqual([200, 200, 200]);
+    expect((await sendRun(second.config, { run: many })).status).toBe('finished');
+    const balances = await Promise.all(
+      recipients.map((address, i) => balance1155(env.rpc, multi, address, BigInt(i + 1))),
+    );
+    expect(balances).toEqual(recipients.map((_, i) => BigInt((i % 3) + 1)));
+  });
+});
+
+describe('the sender seam', () => {
+  it('a sender of its own gets every request (the approval, then each chunk) with the run chain id, after assertReady; the chain settles the outcome', async () => {
+    const token = await deployNft(env.rpc, deployer(), 'erc1155');
+    await mint1155(env.rpc, deployer(), token, sender(), 7n, 1, 10n);
+    const inner = eip1193Sender(faultyWallet(env.rpc, {}, {}, sender()));
+    const calls: string[] = [];
+    const recording: RunSender = {
+      kind: 'recording',
+      async assertReady(run) {
+        calls.push('ready');
+        await inner.assertReady(run);
+      },
+      async sendTransaction(request: RunTransactionRequest) {
+        calls.push(`${request.chainId}:${request.to.toLowerCase() === token.toLowerCase() ? 'approval' : 'chunk'}`);
+        return inner.sendTransaction(request);
+      },
+    };
+    const { config } = engine({ sender: recording });
+    const run = await plan(
+      config,
+      token,
+      'erc1155',
+      nftRows(freshAddresses(4, 80), [7n, 7n, 7n, 7n], [2n, 2n, 2n, 2n]),
+    );
+    expect((await sendRun(config, { run })).status).toBe('finished');
+    expect(calls).toEqual(['ready', 'ready', '137:approval', 'ready', '137:chunk', 'ready', '137:chunk']);
+    expect(await balance1155(env.rpc, token, sender(), 7n)).toBe(2n);
   });
 });
