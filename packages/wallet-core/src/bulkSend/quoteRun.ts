@@ -32,7 +32,6 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
   const { run } = parameters;
   await assertReaderServesRun(config, run);
   const asset = assetOf(config, run);
-  const fungible = asset.standard === 'native' || asset.standard === 'erc20';
   // Chunks the chain already recorded (a new device, another browser) cost nothing more: left out of the quote.
   const open = run.chunks.filter((c) => c.status !== 'confirmed');
   const recorded = await Promise.all(open.map((c) => readChunkPaid(config, run, c)));
@@ -44,7 +43,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
     readFeePercent(config, { bulkSend: run.bulkSend }),
     asset.standard === 'native'
       ? Promise.resolve(undefined as AssetHoldings | undefined)
-      : asset.readHoldings(config, run, fungible ? [] : unpaidLines),
+      : asset.readHoldings(config, run, unpaidLines),
     rpc<string>(config.reader, 'eth_getBalance', [run.sender, 'latest']),
   ]);
   const maxGasPrice = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice;
@@ -104,12 +103,14 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
       );
       gas = BigInt(steps.length) * one;
     }
+    // An operator approval (NFTs) has no amount: 1 when BulkSend is approved for all, else 0.
+    const forAll = state.approvedForAll !== undefined;
     approval = {
-      current: fungible ? state.allowance : state.approvedForAll ? 1n : 0n,
+      current: forAll ? (state.approvedForAll ? 1n : 0n) : state.allowance,
       amount,
       required,
       resetFirst,
-      ...(fungible ? {} : { forAll: true as const }),
+      ...(forAll ? { forAll: true as const } : {}),
       gas,
       networkCost: gas * fees.expectedGasPrice,
       maxNetworkCost: gas * maxGasPrice,
