@@ -127,7 +127,7 @@ describe('chains managed with the CLI, served by the API', () => {
 
   it('a configured BulkSend address wins and needs no deploy; "predicted" goes back', async () => {
     // Deployed by other means (here: the local chain's BulkSend, owner = its first account).
-    const deployed = '0xe7E1a742BC661864ebdcaaF9353e112a69c09D69';
+    const deployed = '0x695871a0Ae9bD91C388ee574B7554020bd5b5a81';
     expect(await cli('set', '8453', '--bulksend', deployed)).toBe(0);
     const base = (await chains(t)).chains.find((c) => c.id === 8453);
     expect(base?.bulkSend).toEqual({ address: deployed, source: 'configured', reason: null });

@@ -28,7 +28,8 @@ const GOALS: Record<NftEntryPoint, { goal: number | null; peer: number | null; p
   sendErc721Packed: { goal: 34_000, peer: 34_148, peerCall: 'airdropERC721' },
   sendErc721: { goal: null, peer: 34_148, peerCall: 'airdropERC721' },
   sendErc1155Uniform: { goal: 30_700, peer: 30_816, peerCall: 'airdropERC1155, one id, amount 1' },
-  sendErc1155Packed: { goal: 30_700, peer: 30_816, peerCall: 'airdropERC1155, one id, amount 1' },
+  // The one-id, amount-1 goal is sendErc1155Uniform's (the form for that case); this one carries an amount each.
+  sendErc1155Packed: { goal: null, peer: 30_816, peerCall: 'airdropERC1155, one id, amount 1' },
   sendErc1155: { goal: 35_500, peer: 37_047, peerCall: 'airdropERC1155, a distinct id each' },
 };
 
@@ -36,9 +37,10 @@ export interface NftSeries {
   name: NftEntryPoint;
   rows: { n: number; gas: number; calldata: number }[];
   marginal: number;
-  /** Per recipient: calldata; BulkSend's own instructions (BulkSendNft's frame, calls excluded); of those, the
+  /** Per recipient: calldata; BulkSend's own instructions (BulkSend's stub and BulkSendNft's frame, calls excluded);
+   *  of those, the stub's part (`hop`: copying the calldata for the delegatecall, which grows with the list) and the
    *  recipient code check (EXTCODESIZE, cold account 2,600); the transfer = the rest (the CALL and the token's code). */
-  breakdown: { calldata: number; frame: number; codeCheck: number; transfer: number };
+  breakdown: { calldata: number; frame: number; hop: number; codeCheck: number; transfer: number };
   goal: number | null;
   peer: number | null;
   met: boolean;
@@ -58,20 +60,22 @@ function calldataGas(hex: string): number {
 }
 
 /** BulkSend's own gas for an NFT send: the instructions of BulkSend's stub (depth 1) and of BulkSendNft run by
- *  delegatecall (depth 2), external calls excluded; and the EXTCODESIZE part of it. */
-async function frameOf(hash: string): Promise<{ total: number; codeCheck: number }> {
+ *  delegatecall (depth 2), external calls excluded; the stub's part of it, and the EXTCODESIZE part. */
+async function frameOf(hash: string): Promise<{ total: number; hop: number; codeCheck: number }> {
   const trace = (await hre.network.provider.request({
     method: 'debug_traceTransaction',
     params: [hash, { disableStorage: true, disableMemory: true, disableStack: true }],
   })) as { structLogs: StructLog[] };
   let total = 0;
+  let hop = 0;
   let codeCheck = 0;
   for (const s of trace.structLogs) {
     if (s.depth > 2 || ['CALL', 'STATICCALL', 'DELEGATECALL'].includes(s.op)) continue;
     total += s.gasCost;
+    if (s.depth === 1) hop += s.gasCost;
     if (s.op === 'EXTCODESIZE' && s.depth === 2) codeCheck += s.gasCost;
   }
-  return { total, codeCheck };
+  return { total, hop, codeCheck };
 }
 
 export async function measureNft(
@@ -157,12 +161,13 @@ export async function measureNft(
     const large = await frameOf(hashes[hashes.length - 1] ?? '');
     const frame = (large.total - small.total) / span;
     const codeCheck = (large.codeCheck - small.codeCheck) / span;
+    const hop = (large.hop - small.hop) / span;
     const { goal, peer } = GOALS[name];
     series.push({
       name,
       rows,
       marginal,
-      breakdown: { calldata, frame, codeCheck, transfer: marginal - calldata - frame },
+      breakdown: { calldata, frame, hop, codeCheck, transfer: marginal - calldata - frame },
       goal,
       peer,
       met: goal === null || marginal <= goal,
@@ -200,19 +205,21 @@ export function printNft(series: readonly NftSeries[]): void {
     '\nMarginal gas per fresh recipient = (gas(255) − gas(1)) / 254, beside GasliteDrop (issue 29’s figures)\n',
   );
   console.log(
-    '  entry point          marginal       goal   result   GasliteDrop   calldata   transfer   BulkSend frame   of it: code check',
+    '  entry point          marginal       goal   result   GasliteDrop   calldata   transfer   BulkSend frame   of it: hop   code check',
   );
   for (const s of series) {
     const b = s.breakdown;
     console.log(
-      `  ${s.name.padEnd(19)} ${fmt(s.marginal, 1).padStart(10)} ${(s.goal === null ? '—' : `≤ ${fmt(s.goal)}`).padStart(10)}   ${(s.goal === null ? '—' : s.met ? 'MET' : 'MISSED').padEnd(6)} ${(s.peer === null ? '—' : fmt(s.peer)).padStart(13)} ${fmt(b.calldata, 1).padStart(10)} ${fmt(b.transfer, 1).padStart(10)} ${fmt(b.frame, 1).padStart(16)} ${fmt(b.codeCheck, 1).padStart(19)}`,
+      `  ${s.name.padEnd(19)} ${fmt(s.marginal, 1).padStart(10)} ${(s.goal === null ? '—' : `≤ ${fmt(s.goal)}`).padStart(10)}   ${(s.goal === null ? '—' : s.met ? 'MET' : 'MISSED').padEnd(6)} ${(s.peer === null ? '—' : fmt(s.peer)).padStart(13)} ${fmt(b.calldata, 1).padStart(10)} ${fmt(b.transfer, 1).padStart(10)} ${fmt(b.frame, 1).padStart(16)} ${fmt(b.hop, 1).padStart(11)} ${fmt(b.codeCheck, 1).padStart(12)}`,
     );
   }
   for (const s of series) console.log(`  ${s.name}: ${CASES[s.name]}; GasliteDrop: ${GOALS[s.name].peerCall}`);
   console.log(
     '\n  transfer: the CALL (warm 100) and all the token runs (for ERC-1155 with its own EXTCODESIZE of the recipient,\n' +
       '  cold 2,600, which the standard requires). BulkSend frame: BulkSend’s stub and BulkSendNft’s instructions\n' +
-      '  (debug_traceTransaction, depths 1–2, calls excluded); code check: its EXTCODESIZE of each ERC-721 recipient.\n' +
+      '  (debug_traceTransaction, depths 1–2, calls excluded); hop: the stub’s part (its calldata copy for the\n' +
+      '  delegatecall: 6 gas per 32-byte word of the list, so it does not amortise); code check: BulkSendNft’s\n' +
+      '  EXTCODESIZE of each ERC-721 recipient.\n' +
       '  ERC-721 choice, the token’s own cost for one transfer to a fresh account without code (contracts/bench/\n' +
       `  NftProbe.sol): transferFrom ${fmt(probeFigures.transferFrom, 1)}, safeTransferFrom ${fmt(probeFigures.safeTransferFrom, 1)} ` +
       `(+${fmt(probeFigures.safeTransferFrom - probeFigures.transferFrom, 1)}).`,
@@ -222,8 +229,8 @@ export function printNft(series: readonly NftSeries[]): void {
     const b = s.breakdown;
     console.log(
       `\n  ${s.name} misses ${fmt(s.goal ?? 0)} by ${fmt(s.marginal - (s.goal ?? 0), 1)}: calldata ${fmt(b.calldata, 1)} + ` +
-        `transfer ${fmt(b.transfer, 1)} + BulkSend frame ${fmt(b.frame, 1)} (code check ${fmt(b.codeCheck, 1)}, the rest ` +
-        `${fmt(b.frame - b.codeCheck, 1)}).`,
+        `transfer ${fmt(b.transfer, 1)} + BulkSend frame ${fmt(b.frame, 1)} (hop ${fmt(b.hop, 1)}, code check ` +
+        `${fmt(b.codeCheck, 1)}, the rest ${fmt(b.frame - b.hop - b.codeCheck, 1)}).`,
     );
   }
 }

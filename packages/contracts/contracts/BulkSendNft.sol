@@ -51,7 +51,7 @@ contract BulkSendNft is BulkSendBase {
             uint256 index = _indexOf(_at(recipients), failedAt);
             _revert721Failure(token, _at(ids), false, index, _wordAt(_at(recipients), index));
         }
-        _settle(token, 0, before, _balanceOf(token, msg.sender), count, _at(recipients), false, false);
+        _settle721(token, before, count, _at(recipients), _at(ids), false);
         emit BatchSent(msg.sender, batchId, token, count, msg.value);
     }
 
@@ -64,7 +64,7 @@ contract BulkSendNft is BulkSendBase {
             uint256 index = _indexOf(_at(packed), failedAt);
             _revert721Failure(token, _at(packed), true, index, _wordAt(_at(packed), index) & _ADDRESS_MASK);
         }
-        _settle(token, 0, before, _balanceOf(token, msg.sender), count, _at(packed), true, false);
+        _settle721(token, before, count, _at(packed), _at(packed), true);
         emit BatchSent(msg.sender, batchId, token, count, msg.value);
     }
 
@@ -82,7 +82,7 @@ contract BulkSendNft is BulkSendBase {
             uint256 word = _wordAt(_at(packed), index);
             _revert1155Failure(token, index, word & _ADDRESS_MASK, tokenId, word >> 160);
         }
-        _settle(token, tokenId, before, _balanceOf1155(token, msg.sender, tokenId), total, _at(packed), true, true);
+        _settle(token, tokenId, before, _balanceOf1155(token, msg.sender, tokenId), total, _at(packed));
         emit BatchSent(msg.sender, batchId, token, count, msg.value);
     }
 
@@ -170,18 +170,16 @@ contract BulkSendNft is BulkSendBase {
         return count;
     }
 
-    /// @dev After the loop: the sender's balance (`before` → `afterwards`) must have fallen by exactly `expected`
-    ///      (ERC-721: one per entry; ERC-1155: the sum of the amounts), less what entries addressed to the sender
-    ///      itself kept (counted only when the first comparison fails). Records the value as the fee.
+    /// @dev After the loop (ERC-1155, one id): the sender's balance (`before` → `afterwards`) must have fallen by
+    ///      exactly `expected` (the sum of the amounts), less what entries addressed to the sender itself kept (counted
+    ///      only when the first comparison fails). Records the value as the fee.
     function _settle(
         address token,
         uint256 tokenId,
         uint256 before,
         uint256 afterwards,
         uint256 expected,
-        uint256 offset,
-        bool packed,
-        bool amounts
+        uint256 offset
     ) private {
         uint256 debited;
         unchecked {
@@ -191,13 +189,60 @@ contract BulkSendNft is BulkSendBase {
             uint256 count = _countOf(offset);
             for (uint256 i; i < count; ++i) {
                 uint256 word = _wordAt(offset, i);
-                if ((packed ? word & _ADDRESS_MASK : word) == uint256(uint160(msg.sender))) {
-                    expected -= amounts ? word >> 160 : 1;
-                }
+                if (word & _ADDRESS_MASK == uint256(uint160(msg.sender))) expected -= word >> 160;
             }
             if (debited != expected) revert SenderNotDebited(token, tokenId, expected, debited);
         }
         _recordFee(msg.value);
+    }
+
+    /// @dev After an ERC-721 loop: the sender's balance must have fallen by one per entry, less the entries addressed
+    ///      to the sender itself (counted only when the first comparison fails, as `_settle`). An honest token refuses
+    ///      a repeated id itself (the sender no longer owns it), except when the id is back with the sender before the
+    ///      repeat: after an entry addressed to the sender, or handed back by a recipient contract's hook. Both make
+    ///      the balance differ from the count, so this slow path, and only it, looks for repeats: the ids of the
+    ///      entries to the sender, then, before reverting `SenderNotDebited`, every id (`DuplicateTokenId` names it).
+    function _settle721(
+        address token,
+        uint256 before,
+        uint256 count,
+        uint256 recipientsOffset,
+        uint256 idsOffset,
+        bool packed
+    ) private {
+        uint256 debited;
+        unchecked {
+            debited = before - _balanceOf(token, msg.sender);
+        }
+        if (debited != count) {
+            uint256 expected = count;
+            for (uint256 i; i < count; ++i) {
+                uint256 word = _wordAt(recipientsOffset, i);
+                if ((packed ? word & _ADDRESS_MASK : word) == uint256(uint160(msg.sender))) {
+                    _refuseRepeat(idsOffset, packed, count, i);
+                    --expected;
+                }
+            }
+            if (debited != expected) {
+                for (uint256 i; i < count; ++i) {
+                    _refuseRepeat(idsOffset, packed, count, i);
+                }
+                revert SenderNotDebited(token, 0, expected, debited);
+            }
+        }
+        _recordFee(msg.value);
+    }
+
+    /// @dev Reverts `DuplicateTokenId` (later position, earlier position, id) when the id at `index` appears at another
+    ///      position of the batch.
+    function _refuseRepeat(uint256 idsOffset, bool packed, uint256 count, uint256 index) private pure {
+        uint256 tokenId = _idAt(idsOffset, index, packed);
+        for (uint256 j; j < count; ++j) {
+            if (j != index && _idAt(idsOffset, j, packed) == tokenId) {
+                if (j < index) revert DuplicateTokenId(index, j, tokenId);
+                revert DuplicateTokenId(j, index, tokenId);
+            }
+        }
     }
 
     /*//////////////////////////////////////////////////////////////

@@ -186,6 +186,37 @@ describe('BulkSend NFT sends', () => {
       expect([await nft.erc721.ownerOf(7n), await nft.erc721.ownerOf(8n)]).toEqual([a, f.alice.address]);
     });
 
+    it('refuses a repeated id that the token itself would let through: after an entry to the sender, or handed back by a hook', async () => {
+      // The token refuses a second move of an id the caller no longer owns; these two repeats leave the id with the
+      // caller in between, so both transfers succeed and only BulkSend's check after the loop can name them.
+      const [a] = freshRecipients('721-repeat', 1);
+      const self = f.alice.address;
+      expect(
+        await failure(
+          alice().sendErc721Packed(nft.erc721Address, id('rep1'), pack([self, a ?? ''], [296n, 296n]), FREE),
+        ),
+      ).toEqual({ name: 'DuplicateTokenId', args: [1n, 0n, 296n] });
+      expect(
+        await failure(
+          alice().sendErc721(nft.erc721Address, id('rep2'), [a ?? '', self, a ?? ''], [298n, 297n, 297n], FREE),
+        ),
+      ).toEqual({ name: 'DuplicateTokenId', args: [2n, 1n, 297n] });
+      // A recipient contract whose hook hands the id straight back to the caller.
+      const { w, address } = await wallet();
+      await (
+        await w.arm(nft.erc721Address, nft.erc721.interface.encodeFunctionData('transferFrom', [address, self, 299n]))
+      ).wait();
+      expect(
+        await failure(
+          alice().sendErc721Packed(nft.erc721Address, id('rep3'), pack([address, a ?? ''], [299n, 299n]), FREE),
+        ),
+      ).toEqual({ name: 'DuplicateTokenId', args: [1n, 0n, 299n] });
+      expect(await nft.erc721.ownerOf(296n)).toBe(self);
+      expect(await nft.erc721.ownerOf(297n)).toBe(self);
+      expect(await nft.erc721.ownerOf(299n)).toBe(self);
+      for (const batchId of ['rep1', 'rep2', 'rep3']) expect(await f.bulkSend.batchSent(self, id(batchId))).toBe(false);
+    });
+
     it('applies the fee rules of the ERC-20 sends: value at least minFee(), kept by the contract', async () => {
       const options = { type: 0, gasPrice: 10n ** 9n, gasLimit: 500_000n } as const;
       const entries = pack(freshRecipients('721-fee', 2), [11n, 12n]);

@@ -37,7 +37,7 @@ const served = {
         rpcUrls: ['https://mainnet.base.org', 'http://rpc.example', 'javascript:alert(1)'],
         explorerUrl: 'https://basescan.org/',
         testnet: false,
-        bulkSend: { address: '0xe7E1a742BC661864ebdcaaF9353e112a69c09D69', source: 'predicted', reason: null },
+        bulkSend: { address: '0x695871a0Ae9bD91C388ee574B7554020bd5b5a81', source: 'predicted', reason: null },
         deploy: { offered: true, owner, salt, reason: null },
         payTokens: [
           {
