@@ -52,7 +52,7 @@ export function SendProgress() {
         </div>
       ) : null}
       {failure && busy === null ? (
-        <TransferErrorNotice error={failure.error} stage={failure.stage} paidBefore={paid.size > 0} />
+        <TransferErrorNotice error={failure.error} stage={failure.stage} paidBefore={paid.size > 0} run={active} />
       ) : null}
       {paidChunks.some((part) => part.receipt) ? (
         <ul className="tool-successes" data-testid="send-success">
