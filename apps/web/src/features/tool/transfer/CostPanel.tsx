@@ -2,6 +2,7 @@
 // operator fee, the gas price, and the totals (approval included); then the actions (estimate, approve, send or
 // resume). After a run: its summary.
 import { Button } from '@fanout/ui';
+import { ChunkSimulationError } from '@fanout/wallet-core/bulk-send';
 import { useToolText } from '../useToolText.js';
 import { RunSummary } from './RunSummary.js';
 import { runLines } from './runLines.js';
@@ -24,7 +25,10 @@ export function CostPanel() {
   const match = useTransferStore((state) => state.match);
   const { active, paid, remaining: remainingChunks, sendable: sendableChunks, inFlight, resendable } = useRunProgress();
   const { quote, quoteProblem, canSend } = useSendGates();
+  // A send the same check stopped already says it (SendProgress): the quote that follows does not say it twice.
+  const stoppedByCheck = useTransferStore((state) => state.failure?.error instanceof ChunkSimulationError);
   if (!plan?.ok || !token) return null;
+  const problemShown = quoteProblem !== null && !stoppedByCheck;
   const { decimals, symbol } = token;
   const native = chain.nativeCurrency.symbol;
   const nativeDecimals = chain.nativeCurrency.decimals;
@@ -125,7 +129,9 @@ export function CostPanel() {
           </dl>
         </>
       ) : null}
-      {quoteProblem ? <TransferErrorNotice error={quoteProblem} stage="quote" paidBefore={paid.size > 0} /> : null}
+      {problemShown && quoteProblem ? (
+        <TransferErrorNotice error={quoteProblem} stage="quote" paidBefore={paid.size > 0} />
+      ) : null}
       <div className="button-row">
         <Button variant="secondary" disabled={!canSend && !quoteProblem} onClick={() => void quoteCurrent()}>
           {busy === 'quote' ? t('estimating') : t('estimate')}

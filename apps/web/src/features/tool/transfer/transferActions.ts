@@ -106,7 +106,7 @@ export async function resumeStored(runId: `0x${string}`): Promise<void> {
     if (!listed && run.token) draft.setCustomEntry(run.token);
     draft.setMerge(false);
     draft.setText(runToText(run, run.decimals ?? token?.decimals ?? 18));
-    update({ run, label: run.label, quote: null, quoteKey: null });
+    update({ run, label: run.label, quote: null, quoteKey: null, quoteTried: null });
   } catch (error) {
     update({ failure: { error, stage: 'quote' } });
   } finally {
@@ -128,7 +128,7 @@ export async function offerAgain(): Promise<void> {
   try {
     await state.reconciling;
     const run = await reconcileRun(config, { run: active, resendUnknown: true, onProgress: noteRunEvent });
-    update({ run, quote: null, quoteKey: null });
+    update({ run, quote: null, quoteKey: null, quoteTried: null });
   } catch (error) {
     update({ failure: { error, stage: 'quote' } });
   } finally {
@@ -155,9 +155,9 @@ export function reconcileWatched(isLive: () => boolean): void {
 
 export const setTokenChoice = (choice: string) => {
   useTransferDraft.getState().setTokenChoice(choice);
-  update({ quote: null, quoteKey: null });
+  update({ quote: null, quoteKey: null, quoteTried: null });
 };
-export const setLabel = (label: string) => update({ label, quote: null, quoteKey: null });
+export const setLabel = (label: string) => update({ label, quote: null, quoteKey: null, quoteTried: null });
 /** The member's explicit "pay these recipients a second time" (or its withdrawal) for the current run. */
 export const confirmRepeat = (yes: boolean) => {
   const { active } = derive(transferState()).progress;

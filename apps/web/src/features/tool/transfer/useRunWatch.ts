@@ -1,15 +1,25 @@
 // What the page does on its own while the member looks at it, each an effect with its cleanup (mounted once, by the
-// panel): the chain checked every few seconds while a chunk waits for it (a page reopened mid-run), so it shows as paid
+// panel): the quote, asked as soon as the list and token settle, so one press on Send sends once the figures are on
+// screen; the chain checked every few seconds while a chunk waits for it (a page reopened mid-run), so it shows as paid
 // once mined and the rest is offered only then; and, when another tab holds the run, a wait on its Web Lock, then the
 // run read again.
 import { RUN_LOCK_PREFIX, RunLockedError } from '@fanout/wallet-core/bulk-send';
 import { useEffect } from 'react';
 import { derive } from './sendGates.js';
-import { reconcileWatched, resumeStored } from './transferActions.js';
+import { quoteCurrent, reconcileWatched, resumeStored } from './transferActions.js';
 import { type TransferState, useTransferStore } from './transferStore.js';
 
 /** How often a chunk in flight is checked against the chain while nothing is being sent. */
 const WATCH_INTERVAL_MS = 2_000;
+
+/** The run and chunks to quote now, as a key (null: nothing to quote, or this one was quoted on its own already). */
+export function autoQuoteKeyOf(state: TransferState): string | null {
+  const { progress, gates } = derive(state);
+  const { active, remaining } = progress;
+  if (!active || !gates.canQuote || gates.quote) return null;
+  const key = `${active.id}:${remaining}`;
+  return key === state.quoteTried ? null : key;
+}
 
 /** The run and its chunks waiting for the chain, as a key (null: none, or a send is under way). */
 export function watchKeyOf(state: TransferState): string | null {
@@ -19,6 +29,11 @@ export function watchKeyOf(state: TransferState): string | null {
 }
 
 export function useRunWatch(): void {
+  const quoteKey = useTransferStore(autoQuoteKeyOf);
+  useEffect(() => {
+    if (quoteKey) void quoteCurrent(true);
+  }, [quoteKey]);
+
   const watchKey = useTransferStore(watchKeyOf);
   useEffect(() => {
     if (!watchKey) return;

@@ -4,7 +4,7 @@
 import { isAddress } from '@fanout/batch-core';
 import { NULL_ADDRESS, refreshBalances } from '@fanout/wallet-core';
 import type { Eip1193Provider } from 'ethers';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useWallet, walletConfig } from '../../wallet/index.js';
 import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
@@ -107,7 +107,8 @@ export function useTransferInputs(): void {
       balance,
     ],
   );
-  useEffect(() => useTransferStore.getState().update({ inputs }), [inputs]);
+  // Written before the browser paints: views never show the previous inputs (e.g. a Connect prompt once connected).
+  useLayoutEffect(() => useTransferStore.getState().update({ inputs }), [inputs]);
 }
 
 /** Whether the chain holds BulkSend's code at `address` (null: not known, e.g. no wallet or another chain). */
