@@ -106,8 +106,7 @@ describe('wallet generator', () => {
     await page.getByRole('button', { name: 'Use as recipients' }).click();
     await page.getByLabel('Pay token').selectOption({ label: 'POL' });
     await expect.poll(() => shown(page.getByTestId('preview-total'))).toBe('0.75 POL');
-    // The first press shows the figures; the second signs.
-    await page.getByTestId('send').click();
+    // The figures come as the list and token settle; one press signs.
     await expect.poll(() => page.getByTestId('estimate').innerText(), { timeout: 20_000 }).toContain('Total cost');
     await page.getByTestId('send').click();
     await expect.poll(() => page.getByTestId('send-success').locator('li').count(), { timeout: 60_000 }).toBe(1);
@@ -134,7 +133,7 @@ describe('batch transfer', () => {
     await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 20_000 }).toBe('260');
     // The wallet refuses the second chunk: approval and chunk 1 go through.
     wallet.approveTransactions = 2;
-    await page.getByTestId('send').click();
+    // The quote comes on its own and asks for the exact approval first.
     await page.getByTestId('approve').click();
     await expect.poll(() => page.getByTestId('approval').innerText(), { timeout: 60_000 }).toBe('No approval needed');
     await page.getByTestId('send').click();
@@ -145,8 +144,7 @@ describe('batch transfer', () => {
     wallet.approveTransactions = null;
     const resume = page.getByTestId('send');
     expect(await resume.innerText()).toBe('Resume: send the remaining transaction');
-    // The figures of what is left first, then the send.
-    await resume.click();
+    // The figures of what is left come on their own, then one press sends.
     await expect
       .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 30_000 })
       .toBe(1);
@@ -181,7 +179,6 @@ describe('batch transfer', () => {
     const list = recipients(20, 'pol').map((address, i) => [address, `0.${i + 1}`] as const);
     await page.getByTestId('recipients').fill(list.map(([a, v]) => `${a},${v}`).join('\n'));
     await expect.poll(() => page.getByTestId('preview-count').innerText()).toBe('20');
-    await page.getByRole('button', { name: 'Estimate cost' }).click();
     await expect.poll(() => page.getByTestId('estimate').innerText(), { timeout: 20_000 }).toContain('Total cost');
     await page.getByTestId('send').click();
     await expect.poll(() => page.getByTestId('send-success').locator('li').count(), { timeout: 60_000 }).toBe(1);

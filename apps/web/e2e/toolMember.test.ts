@@ -193,11 +193,11 @@ describe('money and errors in words', () => {
       await connect(page);
       await openTransfer(page);
       await page.getByLabel(/Pay token|支付代币/).selectOption({ label: 'POL' });
-      await page.getByTestId('recipients').fill(`${recipients(1, `rpc-${language}`)[0]},0.5`);
-      await expect.poll(() => page.getByTestId('preview-count').innerText()).toBe('1');
+      // The quote comes as soon as the list settles: the network fails before it does.
       wallet.failNext.set('eth_gasPrice', 1);
       await failChainReads(page, fx.chain.rpcUrl, 'eth_gasPrice', 1);
-      await page.getByTestId('send').click();
+      await page.getByTestId('recipients').fill(`${recipients(1, `rpc-${language}`)[0]},0.5`);
+      await expect.poll(() => page.getByTestId('preview-count').innerText()).toBe('1');
       const alert = page.getByTestId('send-error');
       await expect.poll(() => alert.count(), { timeout: 30_000 }).toBe(1);
       expect(await alert.innerText()).toBe(
@@ -221,7 +221,7 @@ describe('money and errors in words', () => {
       const list = recipients(20, `poll-${language}`);
       await page.getByTestId('recipients').fill(list.map((address) => `${address},0.01`).join('\n'));
       await expect.poll(() => page.getByTestId('preview-count').innerText()).toBe('20');
-      await page.getByTestId('send').click();
+      // The figures come on their own; one press sends.
       await expect
         .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 30_000 })
         .toBe(1);
@@ -270,8 +270,7 @@ describe('a token that needs approval: the figures before each signature are wha
       );
 
       // Before the first signature (the approval): its gas and cost, and every chunk's gas and fee (by the formula,
-      // since the node cannot estimate a transfer the token has not approved yet).
-      await page.getByTestId('send').click();
+      // since the node cannot estimate a transfer the token has not approved yet), on screen as the list settles.
       const approvalEstimate = page.getByTestId('approval-estimate');
       await expect.poll(() => approvalEstimate.count(), { timeout: 60_000 }).toBe(1);
       await expect.poll(async () => (await chunkFigures(page)).length, { timeout: 60_000 }).toBe(3);

@@ -36,7 +36,7 @@ const TEXT = {
     resumeRun: 'Resume',
     offer: (paid: string) => new RegExp(`${paid} of 3 transactions paid`),
     remaining: (count: number) => new RegExp(`^Resume: send the remaining (${count} transactions|transaction)$`),
-    locked: 'This payment is being sent from another tab or window. Finish it there.',
+    locked: 'This payment is being sent from another window. Finish it there.',
     label: 'Payment label (to pay the same list again on purpose)',
     repeat:
       'Careful: an unfinished payment of this list already paid transaction 1 (lines 1–150). With this label it is sent again: its 150 recipients would be paid a second time.',
@@ -49,13 +49,13 @@ const TEXT = {
     toSend: 'to send',
     inFlight: 'sent, waiting for the chain',
     refuses: (refuser: string) =>
-      `Transaction 2 and the ones after it were not sent (the ones before it are paid): line 300 (${refuser}) refuses payments. Remove or fix that line, then send again.`,
+      `Transaction 2 and the ones after it were not sent (the ones before it are paid). Line 300 (${refuser}): this recipient refuses payments. Remove or fix that line, then send again.`,
     summary: 'Paid 0.52 POL to 520 recipients in 3 transactions.',
     receiptsCsv: 'Receipts (CSV)',
     history: 'Your transfers in this browser (1)',
     explorer: 'View on Polygonscan',
     outcomeUnknown:
-      'Your wallet reported an error after sending. The chain is checked before anything else: nothing is sent twice. Resume once the transaction shows up.',
+      'The wallet reported an error after sending; checking the chain before anything else. Nothing is sent twice: resume once the transaction shows up.',
     provenUnsent:
       'The chain shows transaction 2 was never broadcast: it is not mined and nothing of yours waits to be mined, so nobody in it was paid. You can send it again; the contract refuses it if it was paid after all.',
     resendChunk2: 'Send transaction 2 again',
@@ -65,7 +65,7 @@ const TEXT = {
     resumeRun: '继续',
     offer: (paid: string) => new RegExp(`已支付 ${paid} 笔，共 3 笔交易`),
     remaining: (count: number) => new RegExp(`^继续：发送剩余的(\\s?${count}\\s?笔交易|一笔交易)$`),
-    locked: '此付款正在另一个标签页或窗口中发送，请在那里完成。',
+    locked: '此付款正在另一个窗口中发送。请在那里完成。',
     label: '付款标签（有意再次支付同一列表时填写）',
     repeat:
       '注意：此列表有一笔未完成的付款，已支付第 1 笔交易（第 1–150 行）。使用此标签会再次发送该交易：其中的 150 个收款人将被第二次支付。',
@@ -77,12 +77,12 @@ const TEXT = {
     toSend: '待发送',
     inFlight: '已发出，等待上链',
     refuses: (refuser: string) =>
-      `第 2 笔交易及之后的交易未发送（之前的交易已支付）：第 300 行（${refuser}）拒绝收款。请删除或修正该行后再发送。`,
+      `第 2 笔交易及之后的交易未发送（之前的交易已支付）。第 300 行（${refuser}）：该收款地址拒绝接收。请删除或修正该行后再发送。`,
     summary: '已向 520 个收款人支付 0.52 POL，共 3 笔交易。',
     receiptsCsv: '回执（CSV）',
     history: '您在此浏览器中的转账（1）',
     explorer: '在 Polygonscan 查看',
-    outcomeUnknown: '钱包在发送后报错。系统会先查询链上状态，不会重复发送。交易上链后再继续。',
+    outcomeUnknown: '钱包在发送后报错；先查询链上状态，不会重复发送。交易上链后再继续。',
     provenUnsent:
       '链上显示第 2 笔交易从未广播：它没有上链，也没有您的交易在等待上链，因此其中无人收到付款。您可以重新发送；如果它其实已支付，合约会拒绝重复支付。',
     resendChunk2: '重新发送第 2 笔交易',
@@ -110,9 +110,8 @@ async function prepare(page: Page, list: string[]) {
     .toBe(list.length.toLocaleString('en'));
 }
 
-/** Presses Send twice: the first shows the quote (one row per chunk still to send), the second signs. */
+/** Waits for the quote (it comes as the list and token settle: one row per chunk still to send); one press signs. */
 async function quoteThenSend(page: Page, rows: number) {
-  await page.getByTestId('send').click();
   await expect
     .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
     .toBe(rows);
@@ -261,7 +260,8 @@ describe('a run survives the page (issue 17)', () => {
       await expect.poll(() => paidChunks(again), { timeout: 60_000 }).toBe(2);
       expect(await again.getByTestId('in-flight').count()).toBe(0);
       await expect.poll(() => shown(again.getByTestId('send')), { timeout: 30_000 }).toMatch(text.remaining(1));
-      expect(await again.getByTestId('send').isDisabled()).toBe(false);
+      // Offered once its figures are on screen (they come on their own).
+      await expect.poll(() => again.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(false);
       await quoteThenSend(again, 1);
       await expect.poll(() => paidChunks(again), { timeout: 90_000 }).toBe(3);
       expect(wallet.sent).toBe(3);
@@ -306,11 +306,11 @@ describe('a run survives the page (issue 17)', () => {
     for (const language of LANGUAGES) {
       const { page, wallet } = await open({ account, language });
       await prepare(page, list);
-      await page.getByTestId('send').click();
+      // The quote comes on its own and finds the refusing line: no press needed to see it.
       const expected =
         language === 'en'
-          ? `Nothing was sent: line 5 (${refuser}) refuses payments. Remove or fix that line, then send again.`
-          : `未发送任何交易：第 5 行（${refuser}）拒绝收款。请删除或修正该行后再发送。`;
+          ? `Nothing was sent. Line 5 (${refuser}): this recipient refuses payments. Remove or fix that line, then send again.`
+          : `未发送任何交易。第 5 行（${refuser}）：该收款地址拒绝接收。请删除或修正该行后再发送。`;
       await expect
         .poll(async () => (await shown(page.getByTestId('send-error'))).toLowerCase(), { timeout: 60_000 })
         .toBe(expected.toLowerCase());

@@ -2,11 +2,11 @@
 // both live only in this page's memory.
 import { useEffect } from 'react';
 import { useGeneratedWallets } from './generator/generatedWallets.js';
-import { useTransferSession } from './transfer/transferSession.js';
+import { useTransferStore } from './transfer/transferStore.js';
 
 function hasUnsavedWork(): boolean {
   const { batch, keysSaved } = useGeneratedWallets.getState();
-  const { busy } = useTransferSession.getState();
+  const { busy } = useTransferStore.getState();
   return (batch !== null && !keysSaved) || busy === 'send' || busy === 'approve';
 }
 

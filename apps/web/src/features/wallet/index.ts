@@ -10,3 +10,4 @@ export { NetworkPrompt } from './NetworkPrompt.js';
 export { useWallet } from './useWallet.js';
 export { WalletNoticeBanner } from './WalletNoticeBanner.js';
 export { walletConfig } from './walletConfig.js';
+export { walletCoreText } from './walletCoreText.js';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
+import { useTransferStore } from './transferStore.js';
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -33,16 +33,20 @@ const refusingWallet = {
   },
 };
 
-const transfer = {
-  chain,
-  bulkSendAddress: '0x0000000000000000000000000000000000000b51',
-  bulkSendCode: 'missing',
-  connected: true,
-  account: OWNER,
-  instance: refusingWallet,
-  recheckBulkSend: () => undefined,
-  explorer: 'https://polygonscan.com',
-} as unknown as BatchTransferState;
+/** The store as the Tool has it: connected, BulkSend's predicted address without code, a deploy offered. */
+function show(): void {
+  useTransferStore.setState({
+    inputs: {
+      ...useTransferStore.getState().inputs,
+      chain,
+      bulkSendAddress: '0x0000000000000000000000000000000000000b51',
+      bulkSendCode: 'missing',
+      connected: true,
+      account: OWNER,
+      instance: refusingWallet,
+    },
+  });
+}
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -55,7 +59,8 @@ describe('a refused BulkSend deploy', () => {
   ] as const) {
     it(`says so in the page's language (${language})`, async () => {
       await act(() => i18n.changeLanguage(language));
-      render(<BulkSendStatus transfer={transfer} />);
+      show();
+      render(<BulkSendStatus />);
       await userEvent.click(await screen.findByTestId('deploy-bulksend'));
       const alert = await screen.findByText(text);
       expect(alert.textContent).toBe(text);

@@ -1,46 +1,43 @@
 // Issue 27: where the chain could not be read back over the whole window (readSenderHistory's complete: false) or not
 // at all, the member is told so before signing and has to say go on; the check is never skipped silently.
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readsAs } from '../../../testing/spaced.js';
+import type { ChainHistory } from './ChainHistory.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
-import type { ChainHistory } from './useChainHistory.js';
+import { useTransferStore } from './transferStore.js';
 
-function transfer(history: Partial<ChainHistory>): BatchTransferState {
-  return {
-    active: { chunks: [] },
-    busy: null,
-    explorer: '',
-    symbol: 'POL',
-    ledger: {
-      overlap: null,
-      history: {
-        status: 'done',
-        since: Date.UTC(2026, 10, 19),
-        days: 7,
-        progress: 1,
-        payments: [],
-        complete: true,
-        incomplete: null,
-        undecoded: 0,
-        error: null,
-        wider: 30,
-        widen: () => undefined,
-        retry: () => undefined,
-        blocking: false,
-        acknowledged: false,
-        acknowledge: () => undefined,
-        ...history,
-      },
+/** The store with a planned run of no chunks and this account's chain history read as `history` says. */
+function show(history: Partial<ChainHistory>): void {
+  useTransferStore.setState({
+    planned: { id: `0x${'1'.repeat(64)}`, label: '', chunks: [], lines: [] } as unknown as BulkSendRun,
+    chainHistory: {
+      status: 'done',
+      since: Date.UTC(2026, 10, 19),
+      days: 7,
+      progress: 1,
+      payments: [],
+      complete: true,
+      incomplete: null,
+      undecoded: 0,
+      error: null,
+      wider: 30,
+      widen: () => undefined,
+      retry: () => undefined,
+      blocking: false,
+      acknowledged: false,
+      acknowledge: () => undefined,
+      ...history,
     },
-  } as unknown as BatchTransferState;
+  });
 }
 
 describe('ChainHistoryCheck', () => {
   it('says plainly that the chain could not be read that far, and asks before sending without the check', () => {
     const acknowledge = vi.fn();
-    render(<ChainHistoryCheck transfer={transfer({ complete: false, blocking: true, acknowledge })} />);
+    show({ complete: false, blocking: true, acknowledge });
+    render(<ChainHistoryCheck />);
     expect(screen.getByTestId('chain-history-text').textContent).toMatch(
       /^The chain could not be read all the way back to .+: payments of this account in that time may be missing from this check, and anyone they paid would be paid again without a warning\.$/,
     );
@@ -50,7 +47,8 @@ describe('ChainHistoryCheck', () => {
 
   it('says a failed read plainly, with a retry', () => {
     const retry = vi.fn();
-    render(<ChainHistoryCheck transfer={transfer({ status: 'failed', blocking: true, retry })} />);
+    show({ status: 'failed', blocking: true, retry });
+    render(<ChainHistoryCheck />);
     expect(screen.getByTestId('chain-history-text').textContent).toBe(
       "This account's past payments could not be read from the chain, so the lines of this list it already paid cannot be named.",
     );
@@ -60,10 +58,12 @@ describe('ChainHistoryCheck', () => {
 
   it('shows the progress while reading, and offers a wider window once read', () => {
     const widen = vi.fn();
-    const { unmount } = render(<ChainHistoryCheck transfer={transfer({ status: 'reading', progress: 0.4 })} />);
+    show({ status: 'reading', progress: 0.4 });
+    const { unmount } = render(<ChainHistoryCheck />);
     expect(screen.getByTestId('chain-history-text').textContent?.trim()).toMatch(/… 40%$/);
     unmount();
-    render(<ChainHistoryCheck transfer={transfer({ widen })} />);
+    show({ widen });
+    render(<ChainHistoryCheck />);
     fireEvent.click(screen.getByRole('button', { name: readsAs('Check further back (30 days)') }));
     expect(widen).toHaveBeenCalled();
   });

@@ -3,19 +3,26 @@
 // the chain says this account already paid, with when and in which transaction. Paying them again takes the same
 // explicit yes as the other double-payment warnings; removing them from the list is one press.
 import { Button } from '@fanout/ui';
+import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
 import { LineList } from './LineList.js';
 import { PayAgainConfirm } from './RunOffers.js';
 import { removeLines } from './removeLines.js';
+import { useRunProgress } from './runProgress.js';
+import { useRunRisks } from './sendGates.js';
+import { useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
 
-export function ChainHistoryCheck({ transfer }: { transfer: BatchTransferState }) {
+export function ChainHistoryCheck() {
   const t = useToolText();
   const amount = useAmountText();
-  const { ledger, busy, explorer } = transfer;
-  const { history, overlap } = ledger;
-  if (history.status === 'idle' || !transfer.active) return null;
+  const history = useTransferStore((state) => state.chainHistory);
+  const busy = useTransferStore((state) => state.busy);
+  const explorer = useTransferStore((state) => state.inputs.chain.explorerUrl ?? '');
+  const symbol = useTransferStore((state) => state.inputs.token?.symbol ?? '');
+  const { active } = useRunProgress();
+  const { chainOverlap: overlap } = useRunRisks();
+  if (!history || history.status === 'idle' || !active) return null;
   const since = new Date(history.since).toLocaleString();
   const locked = busy !== null;
   const unsure = history.status === 'failed' || (history.status === 'done' && !history.complete);
@@ -67,7 +74,7 @@ export function ChainHistoryCheck({ transfer }: { transfer: BatchTransferState }
                 count: overlap.lines.length,
                 shown: amount(BigInt(overlap.lines.length), 0),
               }),
-              symbol: transfer.symbol,
+              symbol,
               since,
             })}
           </p>
@@ -95,12 +102,14 @@ export function ChainHistoryCheck({ transfer }: { transfer: BatchTransferState }
           <Button
             size="sm"
             disabled={locked}
-            onClick={() => transfer.setText(removeLines(transfer.text, new Set(overlap.lines)))}
+            onClick={() => {
+              const draft = useTransferDraft.getState();
+              draft.setText(removeLines(draft.text, new Set(overlap.lines)));
+            }}
           >
             {t('chainPaidRemove', { count: overlap.lines.length, shown: amount(BigInt(overlap.lines.length), 0) })}
           </Button>
           <PayAgainConfirm
-            transfer={transfer}
             recipients={t('recipientsCounted', {
               count: overlap.lines.length,
               shown: amount(BigInt(overlap.lines.length), 0),

@@ -4,18 +4,22 @@
 import { useToolText } from '../useToolText.js';
 import { PayAgainConfirm } from './RunOffers.js';
 import { useReorgNotices } from './reorgNotices.js';
+import { useRunProgress } from './runProgress.js';
+import { useRunRisks } from './sendGates.js';
+import { useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
 
 /** 0x1234…abcd: enough to recognise an account in a sentence. */
 export function shortAccount(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`;
 }
 
-export function ChainNotices({ transfer }: { transfer: BatchTransferState }) {
+export function ChainNotices() {
   const t = useToolText();
   const amount = useAmountText();
-  const { active, otherAccount, account } = transfer;
+  const { active } = useRunProgress();
+  const { otherAccount } = useRunRisks();
+  const account = useTransferStore((state) => state.inputs.account);
   const dropped = useReorgNotices((state) => (active ? state.dropped[active.id] : undefined)) ?? [];
   const stillDropped = dropped.filter((index) => active?.chunks[index]?.status !== 'confirmed');
   const recipientsText = (count: number) => t('recipientsCounted', { count, shown: amount(BigInt(count), 0) });
@@ -37,11 +41,7 @@ export function ChainNotices({ transfer }: { transfer: BatchTransferState }) {
               when: t(otherAccount.run.status === 'finished' ? 'otherAccountFinished' : 'otherAccountUnfinished'),
             })}
           </p>
-          <PayAgainConfirm
-            transfer={transfer}
-            recipients={recipientsText(otherAccount.paid)}
-            testId="other-account-confirm"
-          />
+          <PayAgainConfirm recipients={recipientsText(otherAccount.paid)} testId="other-account-confirm" />
         </div>
       ) : null}
     </>

@@ -2,31 +2,38 @@
 // operator fee, the gas price, and the totals (approval included); then the actions (estimate, approve, send or
 // resume). After a run: its summary.
 import { Button } from '@fanout/ui';
+import { ChunkSimulationError } from '@fanout/wallet-core/bulk-send';
 import { figure } from '../i18n/figures.js';
 import { useToolText } from '../useToolText.js';
 import { RunSummary } from './RunSummary.js';
 import { runLines } from './runLines.js';
+import { useRunProgress } from './runProgress.js';
 import { ScrollableTable } from './ScrollableTable.js';
+import { useSendGates } from './sendGates.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
+import { approveFirst, offerAgain, quoteCurrent, sendCurrent } from './transferActions.js';
+import { useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
 import '../../../site/blocks/layout.css';
 
 const GWEI_DECIMALS = 9;
 const FEE_DIGITS = 8;
 
-interface CostPanelProps {
-  transfer: BatchTransferState;
-}
-
-export function CostPanel({ transfer }: CostPanelProps) {
+export function CostPanel() {
   const t = useToolText();
   const amount = useAmountText();
-  const { plan, token, decimals, symbol, quote, busy, canSend, active, remainingChunks, match } = transfer;
-  const { sendableChunks, inFlight, resendable } = transfer;
+  const { plan, token, chain, connected } = useTransferStore((state) => state.inputs);
+  const busy = useTransferStore((state) => state.busy);
+  const match = useTransferStore((state) => state.match);
+  const { active, paid, remaining: remainingChunks, sendable: sendableChunks, inFlight, resendable } = useRunProgress();
+  const { quote, quoteProblem, canSend } = useSendGates();
+  // A send the same check stopped already says it (SendProgress): the quote that follows does not say it twice.
+  const stoppedByCheck = useTransferStore((state) => state.failure?.error instanceof ChunkSimulationError);
   if (!plan?.ok || !token) return null;
-  const native = transfer.chain.nativeCurrency.symbol;
-  const nativeDecimals = transfer.chain.nativeCurrency.decimals;
+  const problemShown = quoteProblem !== null && !stoppedByCheck;
+  const { decimals, symbol } = token;
+  const native = chain.nativeCurrency.symbol;
+  const nativeDecimals = chain.nativeCurrency.decimals;
   const exact = (value: bigint) => amount(value, decimals, { maxFractionDigits: decimals });
   const coin = (value: bigint) => figure(amount(value, nativeDecimals, { maxFractionDigits: FEE_DIGITS }), native);
   const started = active?.chunks.some((part) => part.status !== 'pending') ?? false;
@@ -37,7 +44,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
   }
   const approval = quote?.approval ?? null;
   const mustApprove = token.erc20 && approval?.required === true;
-  const partlyPaid = transfer.paid.size > 0 || inFlight.length > 0;
+  const partlyPaid = paid.size > 0 || inFlight.length > 0;
   const waiting = inFlight.filter((index) => !resendable.includes(index)).map((index) => index + 1);
 
   return (
@@ -124,23 +131,19 @@ export function CostPanel({ transfer }: CostPanelProps) {
           </dl>
         </>
       ) : null}
-      {transfer.quoteProblem ? (
-        <TransferErrorNotice error={transfer.quoteProblem} stage="quote" paidBefore={transfer.paid.size > 0} />
+      {problemShown && quoteProblem ? (
+        <TransferErrorNotice error={quoteProblem} stage="quote" paidBefore={paid.size > 0} />
       ) : null}
       <div className="button-row">
-        <Button
-          variant="secondary"
-          disabled={!canSend && !transfer.quoteProblem}
-          onClick={() => void transfer.runQuote()}
-        >
+        <Button variant="secondary" disabled={!canSend && !quoteProblem} onClick={() => void quoteCurrent()}>
           {busy === 'quote' ? t('estimating') : t('estimate')}
         </Button>
         {mustApprove ? (
-          <Button disabled={!canSend} onClick={() => void transfer.approveFirst()} data-testid="approve">
+          <Button disabled={!canSend} onClick={() => void approveFirst()} data-testid="approve">
             {busy === 'approve' ? t('approvingShort') : t('approveButton', { amount: exact(approval.amount), symbol })}
           </Button>
         ) : (
-          <Button disabled={!canSend} onClick={() => void transfer.send()} data-testid="send">
+          <Button disabled={!canSend} onClick={() => void sendCurrent()} data-testid="send">
             {busy === 'send' ? t('sending') : partlyPaid ? t('resume', { count: sendableChunks }) : t('send')}
           </Button>
         )}
@@ -158,7 +161,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
               chunks: resendable.map((index) => index + 1).join(', '),
             })}
           </p>
-          <Button size="sm" onClick={() => void transfer.offerAgain()} data-testid="resend-unknown">
+          <Button size="sm" onClick={() => void offerAgain()} data-testid="resend-unknown">
             {t('resendUnknown', {
               count: resendable.length,
               chunks: resendable.map((index) => index + 1).join(', '),
@@ -167,7 +170,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
         </div>
       ) : null}
       {quote && !started && busy === null && !mustApprove ? <p className="tool-muted">{t('checkThenSend')}</p> : null}
-      {!transfer.connected ? <p className="tool-muted">{t('connectFirst')}</p> : null}
+      {!connected ? <p className="tool-muted">{t('connectFirst')}</p> : null}
     </div>
   );
 }

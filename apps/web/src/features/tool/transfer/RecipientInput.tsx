@@ -2,20 +2,22 @@
 import { Button } from '@fanout/ui';
 import { type DragEvent, type RefObject, useRef } from 'react';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
+import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
+import { useTransferStore } from './transferStore.js';
 import '../../../site/blocks/layout.css';
 
 interface RecipientInputProps {
   id: string;
-  text: string;
-  onTextChange: (text: string) => void;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
-  /** Editing is refused while a run is being sent. */
-  locked: boolean;
 }
 
-export function RecipientInput({ id, text, onTextChange, textareaRef, locked }: RecipientInputProps) {
+export function RecipientInput({ id, textareaRef }: RecipientInputProps) {
   const t = useToolText();
+  const text = useTransferDraft((state) => state.text);
+  const onTextChange = useTransferDraft((state) => state.setText);
+  // Editing is refused while a run is being sent.
+  const locked = useTransferStore((state) => state.busy === 'send' || state.busy === 'approve');
   // Two sentences: English puts a space between them, Chinese (full-width 。) none.
   const gap = useLanguageStore((state) => state.language) === 'chs' ? '' : ' ';
   const fileRef = useRef<HTMLInputElement>(null);

@@ -1,18 +1,19 @@
 // The connected account's runs kept in this browser: when, token, recipients, status, label and receipts.
 import { useToolText } from '../useToolText.js';
 import { ReceiptExport } from './ReceiptExport.js';
+import { useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
 
-export function RunHistory({ transfer }: { transfer: BatchTransferState }) {
+export function RunHistory() {
   const t = useToolText();
   const amount = useAmountText();
-  if (transfer.history.length === 0) return null;
+  const history = useTransferStore((state) => state.history);
+  if (history.length === 0) return null;
   return (
     <details className="tool-history" data-testid="run-history">
-      <summary>{t('historyTitle', { count: transfer.history.length })}</summary>
+      <summary>{t('historyTitle', { count: history.length })}</summary>
       <ul>
-        {transfer.history.map((run) => {
+        {history.map((run) => {
           const paid = run.chunks.filter((part) => part.status === 'confirmed').length;
           return (
             <li key={run.id}>

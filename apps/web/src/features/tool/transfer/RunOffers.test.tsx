@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { spaced } from '../../../testing/spaced.js';
 import { RunOffers } from './RunOffers.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
+import { type TransferState, useTransferStore } from './transferStore.js';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
 
@@ -40,23 +40,16 @@ function run(lines: number, confirmed: number[]): BulkSendRun {
   };
 }
 
-function transfer(active: BulkSendRun, patch: Partial<BatchTransferState> = {}): BatchTransferState {
-  const paid = new Set(active.chunks.filter((part) => part.status === 'confirmed').map((part) => part.index));
-  return {
-    unfinished: [],
+const initial = useTransferStore.getState();
+
+/** The store as the Tool has it for `active`: planned, matched by this browser (its run stored), nothing else known. */
+function show(active: BulkSendRun, patch: Partial<TransferState> = {}) {
+  useTransferStore.setState({
+    ...initial,
+    planned: active,
     match: { stored: active, paidChunks: [], matches: true, allPaid: false },
-    active,
-    busy: null,
-    label: '',
-    setLabel: () => undefined,
-    paid,
-    repeat: null,
-    overlap: null,
-    repeatConfirmed: false,
-    confirmRepeat: () => undefined,
-    resume: async () => undefined,
     ...patch,
-  } as unknown as BatchTransferState;
+  });
 }
 
 afterEach(async () => {
@@ -65,14 +58,16 @@ afterEach(async () => {
 
 describe('what the Tool says of a list this account paid', () => {
   it('a list paid in full by this account says so, not "part of this list … transactions 1, 2, 3"', () => {
-    render(<RunOffers id="t" transfer={transfer(run(9, [0, 1, 2]))} />);
+    show(run(9, [0, 1, 2]));
+    render(<RunOffers id="t" />);
     expect(screen.getByTestId('already-paid').textContent).toBe(
       'This list was already paid in full from this account. To pay it again on purpose, give the new payment a label.',
     );
   });
 
   it('a label the member gave is not asked for again', () => {
-    render(<RunOffers id="t" transfer={transfer(run(9, [0, 1, 2]), { label: 'December payroll ' })} />);
+    show(run(9, [0, 1, 2]), { label: 'December payroll ' });
+    render(<RunOffers id="t" />);
     expect(screen.getByTestId('already-paid').textContent).toBe(
       'This list was already paid in full from this account with the label “December payroll”. To pay it again on purpose, use another label.',
     );
@@ -80,7 +75,8 @@ describe('what the Tool says of a list this account paid', () => {
 
   it('lists transactions with the Chinese enumeration comma in Chinese', async () => {
     await act(() => useLanguageStore.getState().setLanguage('chs'));
-    render(<RunOffers id="t" transfer={transfer(run(9, [0, 1]))} />);
+    show(run(9, [0, 1]));
+    render(<RunOffers id="t" />);
     expect(spaced(screen.getByTestId('already-paid').textContent)).toBe(
       '此列表的一部分已由此账户支付：第 1、2 笔交易。只会发送其余部分。',
     );
@@ -89,8 +85,16 @@ describe('what the Tool says of a list this account paid', () => {
   it('summarises a long overlap warning ("197 lines, first: 1, 3, 5 …") with every line behind "show all"', () => {
     const active = run(400, []);
     const lines = Array.from({ length: 197 }, (_, i) => 1 + 2 * i);
-    const other = { ...run(400, [0]), id: `0x${'2'.repeat(64)}` as const, createdAt: Date.UTC(2026, 10, 1) };
-    render(<RunOffers id="t" transfer={transfer(active, { match: null, overlap: { run: other, lines } })} />);
+    // An unfinished payment of this account (an earlier version of the list) paid every odd line's recipient.
+    const earlier = run(197, [0, 1, 2]);
+    const other = {
+      ...earlier,
+      id: `0x${'2'.repeat(64)}` as const,
+      lines: earlier.lines.map((line, i) => ({ ...line, address: address(100 + 2 * i) })),
+      createdAt: Date.UTC(2026, 10, 1),
+    };
+    show(active, { match: null, history: [other] });
+    render(<RunOffers id="t" />);
     const warning = screen.getByTestId('overlap-warning');
     expect(spaced(warning.querySelector('p')?.textContent)).toMatch(
       /^Careful: 197 lines of this list, first: 1, 3, 5, 7, 9 …, go to 197 recipients your unfinished payment started .+ already paid\. Sending this list pays them a second time\.$/,

@@ -6,20 +6,27 @@ import { Button } from '@fanout/ui';
 import { useToolText } from '../useToolText.js';
 import { LineList } from './LineList.js';
 import { runLines } from './runLines.js';
+import { useRunProgress } from './runProgress.js';
+import { useRunRisks, useSendGates } from './sendGates.js';
 import { summariseLines } from './summariseLines.js';
+import { confirmRepeat, resumeStored, setLabel } from './transferActions.js';
+import { useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
 
-interface RunOffersProps {
-  id: string;
-  transfer: BatchTransferState;
-}
-
-export function RunOffers({ id, transfer }: RunOffersProps) {
+export function RunOffers({ id }: { id: string }) {
   const t = useToolText();
   const amount = useAmountText();
-  const { unfinished, match, active, busy, label, setLabel, paid, repeat, overlap } = transfer;
-  const others = unfinished.filter((run) => run.id !== active?.id);
+  const unfinished = useTransferStore((state) => state.unfinished);
+  const sent = useTransferStore((state) => state.run);
+  const match = useTransferStore((state) => state.match);
+  const busy = useTransferStore((state) => state.busy);
+  const label = useTransferStore((state) => state.label);
+  const { active, paid } = useRunProgress();
+  const { repeat, overlap } = useRunRisks();
+  // Neither the current list's run nor the one just finished here is offered for resume.
+  const others = unfinished.filter(
+    (run) => run.id !== active?.id && (run.id !== sent?.id || sent.status !== 'finished'),
+  );
   const paidList = [...paid].sort((a, b) => a - b).map((index) => index + 1);
   const showLabel = (match?.matches ?? false) || label !== '';
   /** Every chunk of this list is paid (the chain's or this browser's word): "in full", never "part of it". */
@@ -60,7 +67,7 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
                     count: run.chunks.length,
                     when: new Date(run.createdAt).toLocaleString(),
                   })}{' '}
-                  <Button size="sm" disabled={busy !== null} onClick={() => void transfer.resume(run.id)}>
+                  <Button size="sm" disabled={busy !== null} onClick={() => void resumeStored(run.id)}>
                     {t('resumeRun')}
                   </Button>
                 </li>
@@ -109,7 +116,7 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
           <Button size="sm" disabled={busy !== null} onClick={() => setLabel(repeat.label)} data-testid="repeat-resume">
             {t('repeatResume')}
           </Button>
-          <PayAgainConfirm transfer={transfer} recipients={recipientsText(repeat.recipients)} testId="repeat-confirm" />
+          <PayAgainConfirm recipients={recipientsText(repeat.recipients)} testId="repeat-confirm" />
         </div>
       ) : null}
       {overlap && active ? (
@@ -120,17 +127,13 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
             <Button
               size="sm"
               disabled={busy !== null}
-              onClick={() => void transfer.resume(overlap.run.id)}
+              onClick={() => void resumeStored(overlap.run.id)}
               data-testid="overlap-resume"
             >
               {t('overlapResume')}
             </Button>
           ) : null}
-          <PayAgainConfirm
-            transfer={transfer}
-            recipients={recipientsText(overlap.lines.length)}
-            testId="overlap-confirm"
-          />
+          <PayAgainConfirm recipients={recipientsText(overlap.lines.length)} testId="overlap-confirm" />
         </div>
       ) : null}
     </>
@@ -138,23 +141,17 @@ export function RunOffers({ id, transfer }: RunOffersProps) {
 }
 
 /** The member's explicit yes to paying `recipients` a second time (one confirmation per run, for either warning). */
-export function PayAgainConfirm({
-  transfer,
-  recipients,
-  testId,
-}: {
-  transfer: BatchTransferState;
-  recipients: string;
-  testId: string;
-}) {
+export function PayAgainConfirm({ recipients, testId }: { recipients: string; testId: string }) {
   const t = useToolText();
+  const { repeatConfirmed } = useSendGates();
+  const busy = useTransferStore((state) => state.busy);
   return (
     <label className="tool-check">
       <input
         type="checkbox"
-        checked={transfer.repeatConfirmed}
-        disabled={transfer.busy !== null}
-        onChange={(event) => transfer.confirmRepeat(event.target.checked)}
+        checked={repeatConfirmed}
+        disabled={busy !== null}
+        onChange={(event) => confirmRepeat(event.target.checked)}
         data-testid={testId}
       />{' '}
       {t('repeatConfirm', { recipients })}

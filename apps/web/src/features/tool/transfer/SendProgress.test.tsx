@@ -4,7 +4,7 @@ import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SendProgress } from './SendProgress.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
+import { useTransferStore } from './transferStore.js';
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as `0x${string}`;
@@ -44,14 +44,13 @@ const run: BulkSendRun = {
 
 describe('SendProgress', () => {
   it('numbers each paid transaction instead of repeating "Success!, txId:"', () => {
-    const transfer = {
-      active: run,
-      paid: new Set([0, 1, 2]),
-      failure: null,
-      explorer: 'https://polygonscan.com',
-      busy: null,
-    } as unknown as BatchTransferState;
-    render(<SendProgress transfer={transfer} />);
+    const { inputs } = useTransferStore.getState();
+    useTransferStore.setState({
+      planned: run,
+      run,
+      inputs: { ...inputs, chain: { ...inputs.chain, explorerUrl: 'https://polygonscan.com' } },
+    });
+    render(<SendProgress />);
     const lines = [...screen.getByTestId('send-success').querySelectorAll('li')].map((li) => li.textContent);
     expect(lines).toEqual([1, 2, 3].map((n) => `Transaction ${n} paid: ${hash(199 + n)} View on Polygonscan`));
   });

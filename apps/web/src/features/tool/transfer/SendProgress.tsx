@@ -2,16 +2,16 @@
 // waiting for the chain, to send), and the last failure in words.
 import { useToolText } from '../useToolText.js';
 import { runLines } from './runLines.js';
+import { useRunProgress } from './runProgress.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
-import type { BatchTransferState } from './useBatchTransfer.js';
+import { useTransferStore } from './transferStore.js';
 
-interface SendProgressProps {
-  transfer: BatchTransferState;
-}
-
-export function SendProgress({ transfer }: SendProgressProps) {
+export function SendProgress() {
   const t = useToolText();
-  const { active, paid, failure, explorer, busy } = transfer;
+  const { active, paid } = useRunProgress();
+  const failure = useTransferStore((state) => state.failure);
+  const busy = useTransferStore((state) => state.busy);
+  const explorer = useTransferStore((state) => state.inputs.chain.explorerUrl ?? '');
   const started = active?.chunks.some((part) => part.status !== 'pending') || paid.size > 0;
   const paidChunks = active?.chunks.filter((part) => paid.has(part.index)) ?? [];
   return (
@@ -52,7 +52,7 @@ export function SendProgress({ transfer }: SendProgressProps) {
         </div>
       ) : null}
       {failure && busy === null ? (
-        <TransferErrorNotice error={failure.error} stage={failure.stage} paidBefore={paid.size > 0} />
+        <TransferErrorNotice error={failure.error} stage={failure.stage} paidBefore={paid.size > 0} run={active} />
       ) : null}
       {paidChunks.some((part) => part.receipt) ? (
         <ul className="tool-successes" data-testid="send-success">

@@ -1,23 +1,25 @@
 // The pay token: one of the configured tokens, or any ERC-20 entered by address and looked up on the chain.
+import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
+import { CUSTOM_TOKEN, setTokenChoice } from './transferActions.js';
+import { useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
-import { type BatchTransferState, CUSTOM_TOKEN } from './useBatchTransfer.js';
 
-interface TokenPickerProps {
-  id: string;
-  transfer: BatchTransferState;
-}
-
-export function TokenPicker({ id, transfer }: TokenPickerProps) {
+export function TokenPicker({ id }: { id: string }) {
   const t = useToolText();
   const amount = useAmountText();
-  const { choice, setChoice, customEntry, setCustomEntry, lookup, connected } = transfer;
+  const customEntry = useTransferDraft((state) => state.customEntry);
+  const setCustomEntry = useTransferDraft((state) => state.setCustomEntry);
+  const tokens = useTransferStore((state) => state.inputs.tokens);
+  const choice = useTransferStore((state) => state.inputs.choice);
+  const lookup = useTransferStore((state) => state.inputs.lookup);
+  const connected = useTransferStore((state) => state.inputs.connected);
   return (
     <>
       <div className="tool-field">
         <label htmlFor={`${id}-token`}>{t('payToken')}</label>
-        <select id={`${id}-token`} value={choice} onChange={(event) => setChoice(event.target.value)}>
-          {transfer.tokens.map((entry) => (
+        <select id={`${id}-token`} value={choice} onChange={(event) => setTokenChoice(event.target.value)}>
+          {tokens.map((entry) => (
             <option key={entry.address} value={entry.address}>
               {entry.symbol}
             </option>

@@ -1,4 +1,8 @@
-// A failed quote or send in words (en/chs) with what to do; the library's raw text only behind "details".
+// A failed quote or send in words (en/chs) with what to do; the library's raw text only behind "details". The words
+// come from the error's catalogue key and parameters (describeRunError): wallet-core's texts through the `walletCore`
+// namespace, framed by the Tool's.
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import { walletCoreText } from '../../wallet/index.js';
 import { useChainName } from '../chains/useChainName.js';
 import { en } from '../i18n/en.js';
 import { type ToolTextKey, useToolText } from '../useToolText.js';
@@ -10,12 +14,14 @@ interface TransferErrorNoticeProps {
   stage: RunErrorStage;
   /** Some transactions of the run are paid already: a failed check says the run stopped there, not "nothing sent". */
   paidBefore?: boolean;
+  /** The run the error stopped (a chunk it shows replaced in the wallet is named). */
+  run?: BulkSendRun | null;
 }
 
-export function TransferErrorNotice({ error, stage, paidBefore = false }: TransferErrorNoticeProps) {
+export function TransferErrorNotice({ error, stage, paidBefore = false, run = null }: TransferErrorNoticeProps) {
   const t = useToolText();
   const chainName = useChainName();
-  const text = describeRunError(error, stage);
+  const text = describeRunError(error, stage, run);
   // Chains and accounts by name: "Your wallet moved to Ethereum; switch back to Polygon".
   for (const key of ['runChain', 'walletChain', 'readerChain'] as const) {
     const id = text.values[key];
@@ -32,7 +38,12 @@ export function TransferErrorNotice({ error, stage, paidBefore = false }: Transf
   const sentence =
     text.key === 'errContractNamed' && reasonKey in en
       ? t('errContract', { reason: t(reasonKey, text.values) })
-      : t(text.key, { ...text.values, stopped });
+      : t(text.key, {
+          ...text.values,
+          stopped,
+          reason: text.reason ? walletCoreText({ key: text.reason.key, params: text.reason.params }) : '',
+          advice: text.advice ? t(text.advice) : '',
+        });
   return (
     <div className="tool-error-notice" data-testid="send-failure">
       <p className="tool-error-text" role="alert" data-testid="send-error">

@@ -21,11 +21,17 @@ let nextId = 0;
 export function chainReader(rpcUrl: string): Eip1193Provider {
   return {
     async request({ method, params }: { method: string; params?: unknown[] | Record<string, unknown> }) {
-      const response = await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: ++nextId, method, params: params ?? [] }),
-      });
+      let response: Response;
+      try {
+        response = await fetch(rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: ++nextId, method, params: params ?? [] }),
+        });
+      } catch (error) {
+        // No answer at all (offline, refused, blocked): an RPC failure like any other, the browser's words kept.
+        throw new ChainRpcError(-32603, `RPC unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      }
       if (!response.ok) throw new ChainRpcError(-32603, `RPC answered HTTP ${response.status}`);
       const body = (await response.json()) as {
         result?: unknown;

@@ -3,12 +3,12 @@
 // plain Resume that would pay the rest of the list a second time nobody confirmed (issue 27, scenario 4).
 import { type BulkSendConfig, type BulkSendRun, closeRun, normalizeLabel } from '@fanout/wallet-core/bulk-send';
 import { type RepeatRisk, sameList } from './repeatRiskOf.js';
-import type { TransferSessionState } from './transferSession.js';
+import type { TransferState } from './transferStore.js';
 
 export interface SupersededRunParameters {
   current: BulkSendRun;
   repeat: RepeatRisk;
-  base: TransferSessionState['base'];
+  base: TransferState['base'];
   history: readonly BulkSendRun[];
 }
 

@@ -1,26 +1,43 @@
-// Turns what the batch engine or the wallet threw into a sentence key of the Tool (en/chs) with its values: what
-// happened and what to do. Raw library texts never become the sentence; they stay in `detail`.
-import {
-  BulkSendError,
-  ChunkRevertedError,
-  ChunkSimulationError,
-  ReaderChainMismatchError,
-  RunLockedError,
-  TransactionOutcomeUnknownError,
-  WalletMismatchError,
-} from '@fanout/wallet-core/bulk-send';
+// Turns what the batch engine or the wallet threw into a sentence of the Tool (en/chs) with its values: what happened
+// and what to do. The engine's errors are read by their `name`, `messageKey` and parameters, never by their message
+// text; where wallet-core's catalogue has the text (`reason`, the `walletCore` namespace), the Tool only frames it
+// (what was sent, what to do). Raw library texts never become the sentence; they stay in `detail`.
+import { WalletCoreError } from '@fanout/wallet-core';
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import type { MessageKey, MessageParams } from '@fanout/wallet-core/messages';
 import type { ToolTextKey } from '../useToolText.js';
+import { ChainRpcError } from './chainReader.js';
 import { rawDetail } from './rawDetail.js';
 
 export interface RunErrorText {
   key: ToolTextKey;
   values: Record<string, string | number>;
+  /** wallet-core's text the sentence carries as `{{reason}}` (its catalogue key and parameters). */
+  reason?: { key: MessageKey; params: MessageParams };
+  /** The Tool's advice the sentence carries as `{{advice}}`. */
+  advice?: ToolTextKey;
   detail: string;
 }
 
-/** sendRun's words for a chunk whose nonce went to another transaction before it was mined. */
-const REPLACED = /^Chunk (\d+) was replaced or dropped before it was mined/;
-const NETWORK = /failed to fetch|network ?error|timeout|timed out|ECONNREFUSED|could not detect network/i;
+/** Where the failure happened: a failed quote or a failed receipt read is never "the transaction failed". */
+export type RunErrorStage = 'quote' | 'send';
+
+/** What to do after a check before signing failed, per reason (none where wallet-core's text says it all). */
+const SIMULATION_ADVICE: Partial<Record<string, ToolTextKey>> = {
+  bulkSendReason_recipientReverted: 'adviceFixLine',
+  bulkSendReason_zeroAddress: 'adviceFixLine',
+  bulkSendReason_tokenRefused: 'adviceRemoveLine',
+  bulkSendReason_allowanceShort: 'adviceApproveAgain',
+  bulkSendReason_other: 'adviceSeeDetails',
+};
+
+/** What to do after the engine's other refusals, by catalogue key. */
+const ENGINE_ADVICE: Partial<Record<string, ToolTextKey>> = {
+  bulkSendRunLocked: 'adviceFinishThere',
+  bulkSendRunLockedByProcess: 'adviceFinishThere',
+  bulkSendOutcomeUnknown: 'adviceWaitForChain',
+  bulkSendChunkReverted: 'adviceCheckList',
+};
 
 /** The error and its causes (wrapped wallet errors), outermost first. */
 function causeChain(error: unknown): unknown[] {
@@ -33,57 +50,81 @@ function causeChain(error: unknown): unknown[] {
   return chain;
 }
 
-function codeChain(error: unknown): unknown[] {
-  const codes: unknown[] = [];
-  let current: unknown = error;
-  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
-    codes.push((current as { code?: unknown }).code);
-    current = (current as { error?: unknown }).error ?? (current as { cause?: unknown }).cause;
-  }
-  return codes;
+/** The chunk `sendRun` stopped at because its nonce went to another transaction (a wallet's cancel or speed-up). */
+function replacedChunk(run: BulkSendRun | null | undefined): number | null {
+  const part = run?.chunks.find(
+    (one) =>
+      one.status === 'pending' &&
+      one.lastError?.name === 'BulkSendError' &&
+      ['replaced', 'dropped'].includes(one.attempts.at(-1)?.outcome ?? ''),
+  );
+  return part ? part.index + 1 : null;
 }
 
-/** Where the failure happened: a failed quote or a failed receipt read is never "the transaction failed". */
-export type RunErrorStage = 'quote' | 'send';
+function withReason(key: ToolTextKey, error: WalletCoreError & { messageKey: MessageKey }, detail: string) {
+  const advice = (key === 'simFailed' ? SIMULATION_ADVICE : ENGINE_ADVICE)[error.messageKey];
+  return {
+    key: advice ? (`${key}Advice` as ToolTextKey) : key,
+    values: {},
+    reason: { key: error.messageKey, params: error.messageParams },
+    ...(advice ? { advice } : {}),
+    detail,
+  };
+}
 
-export function describeRunError(error: unknown, stage: RunErrorStage = 'send'): RunErrorText {
+export function describeRunError(
+  error: unknown,
+  stage: RunErrorStage = 'send',
+  run: BulkSendRun | null = null,
+): RunErrorText {
   const detail = rawDetail(error);
-  const codes = codeChain(error);
-  // The wallet moved to another network or account right before a signature: checked first, since the refusal
-  // travels as a "not performed" wallet answer.
-  const mismatch = causeChain(error).find((one) => one instanceof WalletMismatchError);
-  if (mismatch instanceof WalletMismatchError) {
-    return mismatch.kind === 'chain'
-      ? { key: 'errWalletChain', values: { runChain: mismatch.expected, walletChain: mismatch.actual }, detail }
-      : { key: 'errWalletAccount', values: { runAccount: mismatch.expected, walletAccount: mismatch.actual }, detail };
+  const chain = causeChain(error);
+  const codes = chain.map((one) => (one as { code?: unknown }).code);
+  // The wallet moved to another network or account right before a signature: both named. Checked first, since the
+  // refusal travels as a "not performed" wallet answer.
+  const moved = chain.find(
+    (one): one is WalletCoreError =>
+      one instanceof WalletCoreError &&
+      (one.messageKey === 'bulkSendWrongChain' || one.messageKey === 'bulkSendWrongAccount'),
+  );
+  if (moved) {
+    const { expected, actual } = moved.messageParams;
+    return moved.messageKey === 'bulkSendWrongChain'
+      ? { key: 'errWalletChain', values: { runChain: `${expected}`, walletChain: `${actual}` }, detail }
+      : { key: 'errWalletAccount', values: { runAccount: `${expected}`, walletAccount: `${actual}` }, detail };
   }
-  if (error instanceof ReaderChainMismatchError) {
-    return error.kind === 'chainId'
-      ? { key: 'errReaderChain', values: { runChain: error.expected, readerChain: error.actual }, detail }
-      : { key: 'errReaderGenesis', values: {}, detail };
+  // The wallet's own refusal (EIP-1193 4001), wrapped by wallet-core or not: wallet-core's words.
+  const rejected = chain.some((one) => one instanceof WalletCoreError && one.name === 'UserRejectedRequestError');
+  if (rejected || codes.includes(4001) || codes.includes('ACTION_REJECTED')) {
+    return { key: 'errEngine', values: {}, reason: { key: 'userRejected', params: {} }, detail };
   }
-  if (error instanceof ChunkSimulationError) {
+  const engine = chain.find((one): one is WalletCoreError => one instanceof WalletCoreError);
+  const key = engine?.messageKey;
+  const params = engine?.messageParams ?? {};
+  if (key === 'bulkSendReaderWrongChain')
     return {
-      key: `sim_${error.reason}` as ToolTextKey,
-      values: { line: error.line ?? '', address: error.address ?? '', chunk: error.chunkIndex + 1 },
+      key: 'errReaderChain',
+      values: { runChain: `${params.expected}`, readerChain: `${params.actual}` },
       detail,
     };
+  if (key === 'bulkSendReaderOtherGenesis') return { key: 'errReaderGenesis', values: {}, detail };
+  if (engine && key?.startsWith('bulkSendReason_')) {
+    const chunk = (engine as { chunkIndex?: number }).chunkIndex;
+    const text = withReason('simFailed', engine as WalletCoreError & { messageKey: MessageKey }, detail);
+    return { ...text, values: { chunk: chunk === undefined ? '' : chunk + 1 } };
   }
-  if (codes.includes(4001) || codes.includes('ACTION_REJECTED') || /user (rejected|denied)/i.test(detail)) {
-    return { key: 'errRejected', values: {}, detail };
+  if (engine && key && key in ENGINE_ADVICE) {
+    return withReason('errEngine', engine as WalletCoreError & { messageKey: MessageKey }, detail);
   }
-  if (error instanceof TransactionOutcomeUnknownError) return { key: 'errOutcomeUnknown', values: {}, detail };
-  if (error instanceof ChunkRevertedError) return { key: 'errReverted', values: {}, detail };
-  if (error instanceof RunLockedError) return { key: 'errRunLocked', values: {}, detail };
   // The wallet cancelled or replaced the chunk (its nonce went to another transaction): not a wallet error.
-  const replaced = error instanceof BulkSendError ? REPLACED.exec(error.message) : null;
-  if (replaced) return { key: 'errReplaced', values: { chunk: Number(replaced[1]) }, detail };
-  if (codes.includes('INSUFFICIENT_FUNDS') || /insufficient funds/i.test(detail)) {
-    return { key: 'errFunds', values: {}, detail };
-  }
-  if (NETWORK.test(detail)) return { key: 'errNetwork', values: {}, detail };
-  if (error instanceof BulkSendError && error.errorName) {
-    return { key: 'errContractNamed', values: { name: error.errorName }, detail };
+  const replaced = engine?.name === 'BulkSendError' ? replacedChunk(run) : null;
+  if (replaced !== null) return { key: 'errReplaced', values: { chunk: replaced }, detail };
+  if (codes.includes('INSUFFICIENT_FUNDS')) return { key: 'errFunds', values: {}, detail };
+  const contractError = (engine as { errorName?: string | null } | undefined)?.errorName;
+  if (contractError) return { key: 'errContractNamed', values: { name: contractError }, detail };
+  // The chain's RPC (or the wallet's) could not be reached or failed to answer.
+  if (key === 'networkError' || chain.some((one) => one instanceof ChainRpcError)) {
+    return { key: 'errNetwork', values: {}, detail };
   }
   return { key: stage === 'quote' ? 'errEstimate' : 'errUnknown', values: {}, detail };
 }

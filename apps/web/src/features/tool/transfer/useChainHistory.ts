@@ -3,54 +3,15 @@
 // could be read that far. `chainOverlapOf` then names the lines of the current list they already paid.
 import {
   type BulkSendConfig,
-  type ChainPayment,
   type ReadSenderHistoryReturnType,
   readSenderHistory,
 } from '@fanout/wallet-core/bulk-send';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ChainHistory, HISTORY_WINDOW_DAYS } from './ChainHistory.js';
+import type { SelectedToken } from './SelectedToken.js';
+import { useTransferStore } from './transferStore.js';
 
-/** The windows the member can widen to, in days; the first is the default. */
-export const HISTORY_WINDOW_DAYS = [7, 30, 90, 365] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface ChainHistory {
-  /** `reading` until the window is read; `failed` when the read itself failed (nothing is known). */
-  status: 'idle' | 'reading' | 'done' | 'failed';
-  /** Start of the window, ms since epoch. */
-  since: number;
-  days: number;
-  /** Share of the window read so far (0–1) while reading. */
-  progress: number;
-  payments: readonly ChainPayment[];
-  /** False when the chain could not be read over the whole window (see `incomplete`). */
-  complete: boolean;
-  incomplete: ReadSenderHistoryReturnType['incomplete'] | null;
-  /** Payments whose calldata could not be decoded (sent through another contract): their recipients are unknown. */
-  undecoded: number;
-  error: unknown;
-  /** The next wider window, or null at the widest. */
-  wider: number | null;
-  widen: () => void;
-  retry: () => void;
-  /** Nothing may be signed: the window is still being read, or could not be read and the member has not said go on. */
-  blocking: boolean;
-  /** The member's "send without a complete check" after a failed or incomplete read (for this read only). */
-  acknowledged: boolean;
-  acknowledge: (yes: boolean) => void;
-}
-
-export interface ChainHistoryParameters {
-  config: BulkSendConfig | null;
-  account: string | null;
-  bulkSend: string | null;
-  /** ERC-20 address, null for the native coin, undefined while no token is chosen. */
-  token: string | null | undefined;
-  chainId: number;
-  /** Whether the wallet is on the run's chain (reads go through it). */
-  onChain: boolean;
-  /** Bumped after a send: the chain is read again. */
-  refresh: number;
-}
 
 interface Read {
   key: string;
@@ -61,15 +22,28 @@ interface Read {
   error: unknown;
 }
 
-export function useChainHistory({
-  config,
-  account,
-  bulkSend,
-  token,
-  chainId,
-  onChain,
-  refresh,
-}: ChainHistoryParameters): ChainHistory {
+/** One read of the chain: what it reads, and the key its answer is filed under. */
+interface Request {
+  key: string;
+  config: BulkSendConfig;
+  bulkSend: `0x${string}`;
+  sender: `0x${string}`;
+  token: `0x${string}` | null;
+  days: number;
+}
+
+/**
+ * Reads the chain for the store's current account, chain, BulkSend and token (over the window the member chose) and
+ * writes what it knows into the store's `chainHistory` slice. Mounted once, by the panel.
+ */
+export function useChainHistory(): void {
+  const config = useTransferStore((state) => state.inputs.config);
+  const account = useTransferStore((state) => state.inputs.account);
+  const bulkSend = useTransferStore((state) => state.inputs.bulkSend);
+  const token = useTransferStore((state) => tokenAddressOf(state.inputs.token));
+  const chainId = useTransferStore((state) => state.inputs.chain.id);
+  const onChain = useTransferStore((state) => state.inputs.onChain);
+  const refresh = useTransferStore((state) => state.refresh);
   const scope = `${chainId}:${bulkSend}:${account}:${token}`.toLowerCase();
   const [window, setWindow] = useState({ scope, index: 0 });
   const index = window.scope === scope ? window.index : 0;
@@ -79,17 +53,31 @@ export function useChainHistory({
   const [read, setRead] = useState<Read | null>(null);
   const [acknowledgedKey, setAcknowledgedKey] = useState<string | null>(null);
   const ready = !!config && !!account && !!bulkSend && token !== undefined && onChain;
+  const request: Request | null = useMemo(
+    () =>
+      ready && config && account && bulkSend && token !== undefined
+        ? {
+            key,
+            config,
+            bulkSend: bulkSend as `0x${string}`,
+            sender: account as `0x${string}`,
+            token: token as `0x${string}` | null,
+            days,
+          }
+        : null,
+    [ready, key, config, bulkSend, account, token, days],
+  );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the account, chain, token, window and attempt.
   useEffect(() => {
-    if (!ready || !config || !account || !bulkSend || token === undefined) return;
+    if (!request) return;
     const controller = new AbortController();
+    const { key, config, days } = request;
     const since = config.now() - days * DAY_MS;
     setRead({ key, status: 'reading', since, progress: 0, result: null, error: null });
     void readSenderHistory(config, {
-      bulkSend: bulkSend as `0x${string}`,
-      sender: account as `0x${string}`,
-      token: token as `0x${string}` | null,
+      bulkSend: request.bulkSend,
+      sender: request.sender,
+      token: request.token,
       since,
       signal: controller.signal,
       // The scan runs from the newest block back: `blocksScanned` of the window's blocks are read.
@@ -107,33 +95,42 @@ export function useChainHistory({
         if (!controller.signal.aborted) setRead({ key, status: 'failed', since, progress: 0, result: null, error });
       });
     return () => controller.abort();
-  }, [ready, key]);
+  }, [request]);
 
   const widen = useCallback(
     () => setWindow({ scope, index: Math.min(index + 1, HISTORY_WINDOW_DAYS.length - 1) }),
     [scope, index],
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const acknowledge = useCallback((yes: boolean) => setAcknowledgedKey(yes ? key : null), [key]);
   const current = read?.key === key ? read : null;
-  const result = current?.result ?? null;
-  const status: ChainHistory['status'] = !ready ? 'idle' : (current?.status ?? 'reading');
   const acknowledged = acknowledgedKey === key;
-  const unsure = status === 'failed' || (status === 'done' && !(result?.complete ?? false));
-  return {
-    status,
-    since: current?.since ?? 0,
-    days,
-    progress: current?.progress ?? 0,
-    payments: result?.payments ?? [],
-    complete: result?.complete ?? false,
-    incomplete: result?.incomplete ?? null,
-    undecoded: result?.payments.filter((payment) => payment.recipients === null).length ?? 0,
-    error: current?.error ?? null,
-    wider: HISTORY_WINDOW_DAYS[index + 1] ?? null,
-    widen,
-    retry,
-    blocking: ready && (status === 'reading' || (unsure && !acknowledged)),
-    acknowledged,
-    acknowledge: (yes: boolean) => setAcknowledgedKey(yes ? key : null),
-  };
+  const history = useMemo((): ChainHistory => {
+    const result = current?.result ?? null;
+    const status: ChainHistory['status'] = !ready ? 'idle' : (current?.status ?? 'reading');
+    const unsure = status === 'failed' || (status === 'done' && !(result?.complete ?? false));
+    return {
+      status,
+      since: current?.since ?? 0,
+      days,
+      progress: current?.progress ?? 0,
+      payments: result?.payments ?? [],
+      complete: result?.complete ?? false,
+      incomplete: result?.incomplete ?? null,
+      undecoded: result?.payments.filter((payment) => payment.recipients === null).length ?? 0,
+      error: current?.error ?? null,
+      wider: HISTORY_WINDOW_DAYS[index + 1] ?? null,
+      widen,
+      retry,
+      blocking: ready && (status === 'reading' || (unsure && !acknowledged)),
+      acknowledged,
+      acknowledge,
+    };
+  }, [current, ready, days, index, widen, retry, acknowledged, acknowledge]);
+  useEffect(() => useTransferStore.getState().update({ chainHistory: history }), [history]);
+}
+
+/** The token's address for the chain's records: null for the native coin, undefined while none is chosen. */
+function tokenAddressOf(token: SelectedToken | null): string | null | undefined {
+  return token ? (token.erc20 ? token.address : null) : undefined;
 }

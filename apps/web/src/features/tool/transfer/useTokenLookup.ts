@@ -1,7 +1,7 @@
 // Looks up an ERC-20 entered by address (symbol, balance, decimals) once the entry can be an address (SPEC §5).
 import { isTokenAddressCandidate } from '@fanout/batch-core';
 import { getTokenInfo, type TokenInfo } from '@fanout/wallet-core/session';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { walletConfig } from '../../wallet/index.js';
 
 export type TokenLookup =
@@ -12,9 +12,10 @@ export type TokenLookup =
 
 export function useTokenLookup(entry: string, account: string | null, refresh: number): TokenLookup {
   const [lookup, setLookup] = useState<TokenLookup>({ state: 'idle' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` re-reads the balance after a send.
+  // One read per entry and account, and again after a send (`refresh`): the balance shown is the new one.
+  const request = useMemo(() => ({ token: entry.trim(), account, refresh }), [entry, account, refresh]);
   useEffect(() => {
-    const token = entry.trim();
+    const { token, account } = request;
     if (!account || !isTokenAddressCandidate(token)) {
       setLookup({ state: 'idle' });
       return;
@@ -27,6 +28,6 @@ export function useTokenLookup(entry: string, account: string | null, refresh: n
     return () => {
       live = false;
     };
-  }, [entry, account, refresh]);
+  }, [request]);
   return lookup;
 }

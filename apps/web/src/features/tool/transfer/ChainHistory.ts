@@ -1,0 +1,32 @@
+// This sender's past batches read from the run's chain (issue 27), as the store keeps them: written by useChainHistory,
+// shown by ChainHistoryCheck, and a gate of the send while the read is under way or unsure.
+import type { ChainPayment, ReadSenderHistoryReturnType } from '@fanout/wallet-core/bulk-send';
+
+/** The windows the member can widen to, in days; the first is the default. */
+export const HISTORY_WINDOW_DAYS = [7, 30, 90, 365] as const;
+
+export interface ChainHistory {
+  /** `reading` until the window is read; `failed` when the read itself failed (nothing is known). */
+  status: 'idle' | 'reading' | 'done' | 'failed';
+  /** Start of the window, ms since epoch. */
+  since: number;
+  days: number;
+  /** Share of the window read so far (0–1) while reading. */
+  progress: number;
+  payments: readonly ChainPayment[];
+  /** False when the chain could not be read over the whole window (see `incomplete`). */
+  complete: boolean;
+  incomplete: ReadSenderHistoryReturnType['incomplete'] | null;
+  /** Payments whose calldata could not be decoded (sent through another contract): their recipients are unknown. */
+  undecoded: number;
+  error: unknown;
+  /** The next wider window, or null at the widest. */
+  wider: number | null;
+  widen: () => void;
+  retry: () => void;
+  /** Nothing may be signed: the window is still being read, or could not be read and the member has not said go on. */
+  blocking: boolean;
+  /** The member's "send without a complete check" after a failed or incomplete read (for this read only). */
+  acknowledged: boolean;
+  acknowledge: (yes: boolean) => void;
+}

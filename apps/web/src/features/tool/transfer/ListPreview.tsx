@@ -1,0 +1,45 @@
+// The parsed list under the recipient field: "checking" while a long list is parsed, then its preview, where a click
+// on an issue selects its line and "remove invalid lines" takes the lines with errors out.
+import type { RefObject } from 'react';
+import { useTransferDraft } from '../transferDraft.js';
+import { useToolText } from '../useToolText.js';
+import { RecipientPreview } from './RecipientPreview.js';
+import { removeLines } from './removeLines.js';
+import { selectLine } from './selectLine.js';
+import { useTransferStore } from './transferStore.js';
+
+/** Issues about the list as a whole: removing their line would not fix them. */
+const LIST_WIDE = new Set(['TOO_MANY_RECIPIENTS', 'TOTAL_TOO_LARGE']);
+
+export function ListPreview({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
+  const t = useToolText();
+  const { text, setText, merge, setMerge } = useTransferDraft();
+  const plan = useTransferStore((state) => state.inputs.plan);
+  const columns = useTransferStore((state) => state.inputs.columns);
+  const pending = useTransferStore((state) => state.inputs.pending);
+  const balance = useTransferStore((state) => state.inputs.balance);
+  const symbol = useTransferStore((state) => state.inputs.token?.symbol ?? '');
+  const locked = useTransferStore((state) => state.busy === 'send' || state.busy === 'approve');
+  const invalidLines = new Set(
+    (plan?.errors ?? []).filter((issue) => !LIST_WIDE.has(issue.code)).map((issue) => issue.line),
+  );
+  return (
+    <>
+      {pending ? <p role="status">{t('checking', { count: text.split('\n').length })}</p> : null}
+      {plan ? (
+        <RecipientPreview
+          plan={plan}
+          columns={columns}
+          symbol={symbol}
+          balance={balance}
+          merge={merge}
+          onMergeChange={setMerge}
+          onPickLine={(line) => {
+            if (textareaRef.current) selectLine(textareaRef.current, line);
+          }}
+          onRemoveInvalid={invalidLines.size > 0 && !locked ? () => setText(removeLines(text, invalidLines)) : null}
+        />
+      ) : null}
+    </>
+  );
+}

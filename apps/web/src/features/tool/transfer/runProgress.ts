@@ -1,0 +1,63 @@
+// What the store's run state means for the current list: the active run, its paid chunks and the ones in flight. A pure
+// function of three slices, and the hook views use to subscribe to just those.
+import { chunk } from '@fanout/batch-core';
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import { useMemo } from 'react';
+import { type TransferState, useTransferStore } from './transferStore.js';
+
+export interface RunProgress {
+  /** The run of the current list: the one being sent, the stored one, or the freshly planned one. */
+  active: BulkSendRun | null;
+  /** Chunks paid (the chain's word or the run's). */
+  paid: ReadonlySet<number>;
+  /**
+   * Unpaid chunks in flight: a signature asked, a transaction waiting for the chain, or an outcome not known yet. They
+   * are never offered for sending; the chain is watched until each is paid or proven unsent.
+   */
+  inFlight: number[];
+  /** In-flight chunks a reconcile proved unsent (wallet error, nothing broadcast): offered again only on request. */
+  resendable: number[];
+  /** In-flight chunks the chain is watched for. */
+  watched: number[];
+  /** Chunks not paid yet. */
+  remaining: number;
+  /** Chunks the next send signs. */
+  sendable: number;
+}
+
+type ProgressSlices = Pick<TransferState, 'planned' | 'run' | 'match'> & { plan: TransferState['inputs']['plan'] };
+
+export function progressOf({ planned, run, match, plan }: ProgressSlices): RunProgress {
+  const active = planned && run?.id === planned.id ? run : (match?.stored ?? planned);
+  const paid = new Set(match?.paidChunks ?? []);
+  for (const part of active?.chunks ?? []) if (part.status === 'confirmed') paid.add(part.index);
+  const count = active?.chunks.length ?? (plan?.ok ? chunk(plan).length : 0);
+  const remaining = count - paid.size;
+  const flying = (active?.chunks ?? []).filter((part) => !paid.has(part.index) && part.status !== 'pending');
+  const resendable = flying.filter((part) => part.status === 'unknown' && part.resendable).map((part) => part.index);
+  return {
+    active,
+    paid,
+    inFlight: flying.map((part) => part.index),
+    resendable,
+    watched: flying.map((part) => part.index).filter((index) => !resendable.includes(index)),
+    remaining,
+    sendable: remaining - flying.length,
+  };
+}
+
+export const progressSlicesOf = (state: TransferState): ProgressSlices => ({
+  planned: state.planned,
+  run: state.run,
+  match: state.match,
+  plan: state.inputs.plan,
+});
+
+/** The active run and its chunks' states, for a view. */
+export function useRunProgress(): RunProgress {
+  const planned = useTransferStore((state) => state.planned);
+  const run = useTransferStore((state) => state.run);
+  const match = useTransferStore((state) => state.match);
+  const plan = useTransferStore((state) => state.inputs.plan);
+  return useMemo(() => progressOf({ planned, run, match, plan }), [planned, run, match, plan]);
+}

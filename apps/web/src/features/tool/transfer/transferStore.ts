@@ -1,0 +1,147 @@
+// The one store of the batch transfer for this visit (memory; the runs themselves are in IndexedDB through the
+// engine): what the page knows (inputs: chain, token, list, wallet), the run planned for the current list, what the
+// chain says was paid of it, the quote, the run being sent as the engine's events report it, the last failure, and the
+// account's runs. Kept outside the panel, so a send carries on and stays visible across panel and route switches.
+// Views subscribe to the slices they show (see runProgress, sendGates); actions live in transferActions.
+import type { HeaderColumns, RecipientPlan } from '@fanout/batch-core';
+import type {
+  BulkSendConfig,
+  BulkSendRun,
+  FindMatchingRunReturnType,
+  RunEvent,
+  RunQuote,
+} from '@fanout/wallet-core/bulk-send';
+import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
+import type { Eip1193Provider } from 'ethers';
+import { create } from 'zustand';
+import type { BulkSendCode } from '../chains/bulkSendDeploy.js';
+import { chainOf, type ToolToken, useToolChains } from '../chains/toolChains.js';
+import type { ChainHistory } from './ChainHistory.js';
+import type { RunErrorStage } from './describeRunError.js';
+import { noteRunEvent } from './reorgNotices.js';
+import type { SelectedToken } from './SelectedToken.js';
+import type { TokenLookup } from './useTokenLookup.js';
+
+/** What the page knows, written by useTransferInputs (the one place that reads the wallet, chain and list). */
+export interface TransferInputs {
+  chain: ChainSetting;
+  tokens: ToolToken[];
+  /** A listed token's address, or CUSTOM_TOKEN. */
+  choice: string;
+  lookup: TokenLookup;
+  token: SelectedToken | null;
+  connected: boolean;
+  account: string | null;
+  instance: Eip1193Provider | null;
+  /** The engine over the wallet on the Tool's chain (null without a wallet). */
+  config: BulkSendConfig | null;
+  onChain: boolean;
+  bulkSendAddress: string | null;
+  bulkSendCode: BulkSendCode | null;
+  /** BulkSend, once the chain holds its code: no run is planned through an empty address. */
+  bulkSend: string | null;
+  plan: RecipientPlan | null;
+  columns: HeaderColumns | null;
+  /** The list is being parsed (a long one, in a worker). */
+  pending: boolean;
+  balance: bigint | null;
+}
+
+export type Busy = 'quote' | 'approve' | 'send' | 'resume' | null;
+
+export interface TransferState {
+  inputs: TransferInputs;
+  busy: Busy;
+  /** The run planned for the current list, token, account and label (not stored until it is sent). */
+  planned: BulkSendRun | null;
+  /** What the chain and this browser know of `planned`: paid chunks, a stored run. */
+  match: FindMatchingRunReturnType | null;
+  /**
+   * With a payment label: the same list planned without one, and what the chain and this browser know of it. A label
+   * changes every batch id, so chunks paid (or in flight) without the label would be paid a second time.
+   */
+  base: { planned: BulkSendRun; match: FindMatchingRunReturnType } | null;
+  /** The run id whose double payment of already-paid chunks the member confirmed explicitly. */
+  repeatConfirmed: string | null;
+  quote: RunQuote | null;
+  /** The run id `quote` was made for, and the chunks it was still missing then. */
+  quoteKey: string | null;
+  /** The last key quoted on its own (as the list and token settled): not tried again until it changes. */
+  quoteTried: string | null;
+  /** The latest snapshot of the run being (or last) sent, from the engine's events. */
+  run: BulkSendRun | null;
+  failure: { error: unknown; stage: RunErrorStage } | null;
+  unfinished: BulkSendRun[];
+  history: BulkSendRun[];
+  /** Every run this browser stored, any account (another account's payment of this list is named). */
+  stored: BulkSendRun[];
+  /** This sender's past batches read from the chain (issue 27). */
+  chainHistory: ChainHistory | null;
+  /** The run another tab holds (RunLockedError): nothing is sent from here until it lets go. */
+  lockedRun: `0x${string}` | null;
+  /** Payment label of a deliberate repeat ('' by default). */
+  label: string;
+  /** Bumped after a send, so balances and runs are read again. */
+  refresh: number;
+  /** Bumped to check BulkSend's code again (after a deploy). */
+  codeCheck: number;
+  /** A reconcile of the watched run in flight: actions wait for it (it holds the run's lock). */
+  reconciling: Promise<void> | null;
+  update: (patch: Partial<Omit<TransferState, 'update' | 'applyEvent'>>) => void;
+  /** An engine event: the run as the event carries it (already saved), reorganisations noted. */
+  applyEvent: (event: RunEvent) => void;
+}
+
+function initialInputs(): TransferInputs {
+  const { settings, chainId } = useToolChains.getState();
+  return {
+    chain: chainOf(settings, chainId),
+    tokens: [],
+    choice: '',
+    lookup: { state: 'idle' },
+    token: null,
+    connected: false,
+    account: null,
+    instance: null,
+    config: null,
+    onChain: false,
+    bulkSendAddress: null,
+    bulkSendCode: null,
+    bulkSend: null,
+    plan: null,
+    columns: null,
+    pending: false,
+    balance: null,
+  };
+}
+
+export const useTransferStore = create<TransferState>((set) => ({
+  inputs: initialInputs(),
+  busy: null,
+  planned: null,
+  match: null,
+  base: null,
+  repeatConfirmed: null,
+  quote: null,
+  quoteKey: null,
+  quoteTried: null,
+  run: null,
+  failure: null,
+  unfinished: [],
+  history: [],
+  stored: [],
+  chainHistory: null,
+  lockedRun: null,
+  label: '',
+  refresh: 0,
+  codeCheck: 0,
+  reconciling: null,
+  update: (patch) => set(patch),
+  applyEvent: (event) => {
+    noteRunEvent(event);
+    set({ run: event.run });
+  },
+}));
+
+/** The store's current state (for actions, outside React). */
+export const transferState = () => useTransferStore.getState();
