@@ -13,6 +13,7 @@ import { walletCoreMessages } from '@fanout/wallet-core/messages';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
+import { spaced } from '../../../testing/spaced.js';
 import { chs } from '../i18n/chs.js';
 import { en } from '../i18n/en.js';
 import { ChainRpcError } from './chainReader.js';
@@ -52,7 +53,7 @@ describe('describeRunError', () => {
       await act(() => useLanguageStore.getState().setLanguage(language));
       const error = new ChunkSimulationError({ chunkIndex: 1, reason: 'recipientReverted', line: 5, address: refuser });
       render(<TransferErrorNotice error={error} stage="quote" paidBefore={paidBefore} />);
-      expect(screen.getByTestId('send-error').textContent).toBe(sentence);
+      expect(spaced(screen.getByTestId('send-error').textContent)).toBe(sentence);
     });
   }
 
