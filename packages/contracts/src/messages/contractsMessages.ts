@@ -5,7 +5,7 @@
 export const contractsMessages = {
   en: {
     contractsError: 'The contract step failed',
-    deployUnsupportedChain: 'Chain {{chainId}} is not Polygon (137) or Amoy (80002)',
+    deployUnsupportedChain: 'BulkSend is deployed on chain 137 or 80002, not on chain {{chainId}}',
     deployLocalNode: 'This network is a local Hardhat node, which has its own contract addresses',
     deployInvalidKey: 'The deployer key is not a private key',
     deployNotMined: 'The deployment transaction was not mined',
