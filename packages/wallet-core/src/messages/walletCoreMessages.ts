@@ -1,7 +1,14 @@
 // Every user-facing text of wallet-core, in English and Simplified Chinese (the seed's meaning, written correctly), as
 // i18next resources: an app with i18next adds `en` and `chs` as one namespace; `userMessageOf` reads the same texts.
 // Placeholders are i18next's `{{name}}`; wallet names are placeholders too, filled from WALLET_CORE_PROPER_NOUNS.
+// batch-core's and contracts' error texts join as `batchCore_<key>` and `contracts_<key>`: English from each package's
+// own catalogue, Chinese from this package (those errors reach a member through `userMessageOf`).
+import { batchCoreMessages } from '@fanout/batch-core';
+import { contractsMessages } from '@fanout/contracts';
+import { batchCoreMessagesChs } from './batchCoreMessagesChs.js';
+import { contractsMessagesChs } from './contractsMessagesChs.js';
 import type { Lang } from './Lang.js';
+import { prefixKeys } from './prefixKeys.js';
 
 export const walletCoreMessages = {
   en: {
@@ -10,7 +17,6 @@ export const walletCoreMessages = {
     pleaseLoginFirst: 'Please sign in first',
     serverError: 'Server error: please contact customer service (err502)',
     parameterError: 'Parameter error',
-    invalidAddress: 'Not a valid address: {{address}}',
     invalidWalletCount: 'The number of wallets must be a whole number from 1 to {{max}}, not {{count}}',
     connectionFailed: 'Connection failed',
     networkError: 'Network error',
@@ -56,6 +62,8 @@ export const walletCoreMessages = {
       'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
     bulkSendHistoryTransactionsUnreadable:
       'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
+    ...prefixKeys('batchCore_', batchCoreMessages.en),
+    ...prefixKeys('contracts_', contractsMessages.en),
   },
   chs: {
     walletNotConnected: '钱包未连接',
@@ -63,7 +71,6 @@ export const walletCoreMessages = {
     pleaseLoginFirst: '请先登录',
     serverError: '服务器错误，请联系客服 (err502)',
     parameterError: '参数错误',
-    invalidAddress: '地址无效：{{address}}',
     invalidWalletCount: '钱包数量须为 1 到 {{max}} 之间的整数，而不是 {{count}}',
     connectionFailed: '连接失败',
     networkError: '网络错误',
@@ -104,5 +111,7 @@ export const walletCoreMessages = {
     bulkSendHistoryPartial:
       '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
     bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
+    ...prefixKeys('batchCore_', batchCoreMessagesChs),
+    ...prefixKeys('contracts_', contractsMessagesChs),
   },
 } as const satisfies Record<Lang, Record<string, string>>;
