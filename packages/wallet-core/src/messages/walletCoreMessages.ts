@@ -12,6 +12,8 @@ import { prefixKeys } from './prefixKeys.js';
 
 export const walletCoreMessages = {
   en: {
+    ...prefixKeys('batchCore_', batchCoreMessages.en),
+    ...prefixKeys('contracts_', contractsMessages.en),
     walletNotConnected: 'Wallet not connected',
     walletConnected: 'Wallet is connected',
     pleaseLoginFirst: 'Please sign in first',
@@ -62,10 +64,10 @@ export const walletCoreMessages = {
       'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
     bulkSendHistoryTransactionsUnreadable:
       'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
-    ...prefixKeys('batchCore_', batchCoreMessages.en),
-    ...prefixKeys('contracts_', contractsMessages.en),
   },
   chs: {
+    ...prefixKeys('batchCore_', batchCoreMessagesChs),
+    ...prefixKeys('contracts_', contractsMessagesChs),
     walletNotConnected: '钱包未连接',
     walletConnected: '钱包已连接',
     pleaseLoginFirst: '请先登录',
@@ -111,7 +113,5 @@ export const walletCoreMessages = {
     bulkSendHistoryPartial:
       '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
     bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
-    ...prefixKeys('batchCore_', batchCoreMessagesChs),
-    ...prefixKeys('contracts_', contractsMessagesChs),
   },
 } as const satisfies Record<Lang, Record<string, string>>;
