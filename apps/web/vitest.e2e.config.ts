@@ -8,7 +8,10 @@ export default defineConfig({
     globalSetup: ['e2e/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time: each Tool file has its own chain and Chromium, the others share the one site; most of a
+    // browser test's time is spent waiting on the page or the chain, so two run in about the time of one.
+    fileParallelism: true,
+    maxWorkers: 2,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/e2e.json' },
   },

@@ -1,5 +1,6 @@
 // How the site reaches a visitor: compressed files, few requests for the first page, and the nav's wallet code
 // only for visitors who use it.
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type OpenedPage, openPage } from './openPage.js';
@@ -48,6 +49,30 @@ describe('delivery', () => {
     // On HTTP/1.1 a browser fetches about six files at a time: dozens of small chunks cost round trips.
     expect(loaded.filter((file) => file.type === 'script').length).toBeLessThanOrEqual(6);
     expect(loaded.filter((file) => file.type === 'stylesheet').length).toBeLessThanOrEqual(4);
+  });
+
+  it('keeps the first load small: the home page ≤ 140 KB of JS, and opening the Tool adds ≤ 40 KB (gzip)', async () => {
+    // The budgets of issue 28, measured as `pnpm bench:web` measures them: each file's body at gzip level 9.
+    const kb = (files: Loaded[]) => files.reduce((n, f) => n + gzipSync(f.body, { level: 9 }).length, 0) / 1024;
+    const firstLoad = async (route: string, ready: string): Promise<Loaded[]> => {
+      opened = await openPage(fixture.browser, fixture.site.baseUrl);
+      const loaded = recordScriptsAndStyles(opened.page);
+      await opened.page.goto(`${fixture.site.baseUrl}${route}`);
+      await opened.page.locator(ready).first().waitFor();
+      await opened.page.waitForLoadState('networkidle');
+      await opened.context.close();
+      opened = undefined;
+      return loaded;
+    };
+    const home = await firstLoad('/', 'main[data-route="/"] h1');
+    const tool = await firstLoad('/#/tool', 'main h2');
+    const homePaths = new Set(home.map((f) => f.path));
+    const homeJs = kb(home.filter((f) => f.type === 'script'));
+    const toolAdds = kb(tool.filter((f) => !homePaths.has(f.path)));
+    expect(homeJs).toBeGreaterThan(20);
+    expect(homeJs).toBeLessThanOrEqual(140);
+    expect(toolAdds).toBeGreaterThan(1);
+    expect(toolAdds).toBeLessThanOrEqual(40);
   });
 
   it('loads the wallet code of the nav only when the visitor reaches for the Connect button', async () => {

@@ -67,6 +67,8 @@ export async function startSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Site>
     DATA_DIR: dataDir,
     FANOUT_LOCAL: '1',
     NODE_ENV: 'test',
+    // The test process's own keep-alive connections (health polls) would hold a stop for the 5 s production grace.
+    SHUTDOWN_GRACE_MS: '0',
     // The Tool reads the run's chain from its RPC (issue 27): the tests' local nodes (any loopback port) beside the
     // default served RPCs, as the CSP allows the served RPCs in production.
     CSP_CONNECT_SRC: 'https://polygon-rpc.com https://rpc-amoy.polygon.technology http://127.0.0.1:*',

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './launchBrowser.js';
 import { type OpenedPage, openPage } from './openPage.js';
+import { spaced } from './shown.js';
 import { startSiteFixture } from './siteFixture.js';
 import { type Site, startSite } from './startSite.js';
 import { connect, nativeBalances, openTransfer, recipients } from './toolPage.js';
@@ -104,7 +105,7 @@ describe('BulkSend on a fresh chain', () => {
     expect(await page.getByTestId('deploy-bulksend').count()).toBe(0);
     // The proxy's install is offered, its cost first: the deployer's 0.01 POL plus the transfer's gas.
     await expect
-      .poll(() => page.getByTestId('proxy-cost').textContent(), { timeout: 30_000 })
+      .poll(async () => spaced(await page.getByTestId('proxy-cost').textContent()), { timeout: 30_000 })
       .toMatch(/^您可以在这里安装它：您的钱包向代理的一次性部署账户发送 0\.01 POL.*总计约 0\.01\d* POL/);
     expect(await page.getByTestId('install-proxy').textContent()).toBe('安装部署代理');
   });
@@ -128,14 +129,14 @@ describe('BulkSend on a fresh chain', () => {
     // The proxy first, the way it reaches every real chain: the member's wallet funds its one-off deployer (cost on
     // screen before anything is signed), then the Tool broadcasts the proxy's presigned transaction.
     await expect
-      .poll(() => page.getByTestId('proxy-cost').textContent(), { timeout: 30_000 })
+      .poll(async () => spaced(await page.getByTestId('proxy-cost').textContent()), { timeout: 30_000 })
       .toMatch(/^You can install it from here: your wallet sends 0\.01 POL to the proxy's one-off deployer/);
     expect(wallet.sent).toBe(0);
     const memberBefore = await provider.getBalance(member);
     await page.getByTestId('install-proxy').click();
     // Then the deploy's cost, before its signature.
     await expect
-      .poll(() => page.getByTestId('deploy-cost').textContent(), { timeout: 60_000 })
+      .poll(async () => spaced(await page.getByTestId('deploy-cost').textContent()), { timeout: 60_000 })
       .toMatch(/^Deploying costs about [\d.,]+ POL \([\d,]+ gas at [\d.,]+ gwei\), paid from your wallet/);
     expect(wallet.sent).toBe(1);
     expect(await provider.getCode(DETERMINISTIC_DEPLOYMENT_PROXY)).not.toBe('0x');

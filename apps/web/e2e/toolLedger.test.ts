@@ -6,6 +6,7 @@
 import { parseUnits } from 'ethers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shown } from './shown.js';
 import {
   connect,
   nativeBalances,
@@ -158,16 +159,16 @@ describe('a new browser profile with an edited list (issue 27, scenario 1)', () 
         const count = edited.filter((address) => paid.has(address)).length;
         named = count;
         await expect
-          .poll(() => warning.getByTestId('chain-paid-text').innerText(), { timeout: 30_000 })
+          .poll(() => shown(warning.getByTestId('chain-paid-text')), { timeout: 30_000 })
           .toMatch(text.paidOnChain(count));
         const lines = warning.getByTestId('paid-lines');
         if (edited === sorted) {
           // 150 scattered lines: summarised, all of them one press away.
-          await expect.poll(() => lines.innerText(), { timeout: 30_000 }).toMatch(text.summary(count));
+          await expect.poll(() => shown(lines), { timeout: 30_000 }).toMatch(text.summary(count));
           await lines.getByRole('button', { name: text.showAll }).click();
-          await expect.poll(() => lines.getByTestId('all-lines').innerText()).toBe(expected);
+          await expect.poll(() => shown(lines.getByTestId('all-lines'))).toBe(expected);
         } else {
-          await expect.poll(() => lines.innerText(), { timeout: 30_000 }).toBe(expected);
+          await expect.poll(() => shown(lines), { timeout: 30_000 }).toBe(expected);
         }
         // When and where: the transaction of chunk 1.
         expect(await warning.getByTestId('chain-paid-transactions').innerText()).toContain(hash);

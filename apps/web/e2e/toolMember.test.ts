@@ -8,6 +8,7 @@ import { bulkSendAbi, DemoToken__factory } from '@fanout/contracts';
 import { Contract, JsonRpcProvider, parseUnits, type TransactionReceipt, type TransactionResponse } from 'ethers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shown, spaced } from './shown.js';
 import {
   connect,
   nativeBalances,
@@ -55,7 +56,7 @@ interface ChunkFigures {
 async function chunkFigures(page: Page): Promise<ChunkFigures[]> {
   const figures: ChunkFigures[] = [];
   for (const row of await page.getByTestId('chunk-estimates').locator('tbody tr').all()) {
-    const [, , gas = '', networkText = '', feeText = ''] = await row.locator('td').allInnerTexts();
+    const [, , gas = '', networkText = '', feeText = ''] = (await row.locator('td').allInnerTexts()).map(spaced);
     figures.push({ gas: integerIn(gas), estimated: !/approval|授权/.test(gas), feeText, networkText });
   }
   return figures;
@@ -172,10 +173,11 @@ describe('keys and lists are never lost by a click', () => {
 });
 
 describe('money and errors in words', () => {
-  it('groups amounts: 1,000,000 in English, 1 000 000 in Chinese conventions', async () => {
+  it('groups amounts: 1,000,000 in English, 1 000 000 in Chinese conventions; the unit never breaks off', async () => {
+    // No-break spaces: between digit groups in Chinese, before the unit in both (issue 27).
     for (const [language, total] of [
-      ['en', '1,000,000 DUSD'],
-      ['chs', '1\u00a0000\u00a0000 DUSD'],
+      ['en', '1,000,000\u00a0DUSD'],
+      ['chs', '1\u00a0000\u00a0000\u00a0DUSD'],
     ] as const) {
       const { page } = await open({ language });
       await openTransfer(page);
@@ -223,8 +225,8 @@ describe('money and errors in words', () => {
       await expect
         .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 30_000 })
         .toBe(1);
-      const quotedFee = await page.getByTestId('fee-total').innerText();
-      const quotedNetwork = coinIn(await page.getByTestId('network-cost').innerText());
+      const quotedFee = await shown(page.getByTestId('fee-total'));
+      const quotedNetwork = coinIn(await shown(page.getByTestId('network-cost')));
       // The node does not answer the first three receipt polls: the transaction stays pending with its link.
       const receiptReads = await failChainReads(page, fx.chain.rpcUrl, 'eth_getTransactionReceipt', 3);
       await page.getByTestId('send').click();
@@ -274,10 +276,11 @@ describe('a token that needs approval: the figures before each signature are wha
       await expect.poll(() => approvalEstimate.count(), { timeout: 60_000 }).toBe(1);
       await expect.poll(async () => (await chunkFigures(page)).length, { timeout: 60_000 }).toBe(3);
       const beforeApproval = await chunkFigures(page);
-      // The exact allowance (the list's total, grouped as the language groups) and balanced chunks (200 each).
+      // The exact allowance (the list's total, grouped as the language groups, read through shown()) and balanced
+      // chunks (200 each).
       const total = list.reduce((sum, [, amount]) => sum + parseUnits(amount, 6), 0n);
-      const grouped = formatAmount(total, 6).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : '\u00a0');
-      expect(await page.getByTestId('approval').innerText()).toMatch(
+      const grouped = formatAmount(total, 6).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : ' ');
+      expect(await shown(page.getByTestId('approval'))).toMatch(
         new RegExp(
           language === 'en' ? `^Allowance to approve: ${grouped} DUSD\\.` : `^需授权额度[:：]\\s?${grouped} DUSD[.。]`,
         ),
@@ -287,9 +290,9 @@ describe('a token that needs approval: the figures before each signature are wha
         '201–400',
         '401–600',
       ]);
-      const approvalText = await approvalEstimate.innerText();
+      const approvalText = await shown(approvalEstimate);
       const approvalGas = integerIn(approvalText);
-      const priceBeforeApproval = figureIn(await page.getByTestId('gas-price').innerText(), 'gwei', 9);
+      const priceBeforeApproval = figureIn(await shown(page.getByTestId('gas-price')), 'gwei', 9);
       expect(approvalText).toContain(polText(approvalGas * priceBeforeApproval));
       // Then the approval alone; then the node's estimate of every chunk, shown before the first chunk is signed.
       await page.getByTestId('approve').click();
@@ -300,7 +303,7 @@ describe('a token that needs approval: the figures before each signature are wha
         .poll(async () => (await chunkFigures(page)).map((row) => row.estimated), { timeout: 60_000 })
         .toEqual([true, true, true]);
       const beforeSend = await chunkFigures(page);
-      const gasPriceText = await page.getByTestId('gas-price').innerText();
+      const gasPriceText = await shown(page.getByTestId('gas-price'));
       const gasPrice = figureIn(gasPriceText, 'gwei', 9);
       // EIP-1559: the price expected and, in brackets, the most the member agrees to pay per gas.
       const maxFeeShown = parseUnits(/([\d.]+) gwei\)$/.exec(gasPriceText)?.[1] ?? '', 9);
@@ -325,12 +328,12 @@ describe('a token that needs approval: the figures before each signature are wha
       expect(await page.getByTestId('approval-estimate').count()).toBe(0);
       expect(await page.getByTestId('chunk-estimates').count()).toBe(0);
       const summary = page.getByTestId('run-summary');
-      expect(await summary.getByRole('status').innerText()).toBe(
+      expect(await shown(summary.getByRole('status'))).toBe(
         language === 'en'
           ? `Paid ${grouped} DUSD to 600 recipients in 3 transactions.`
           : `已向 600 个收款人支付 ${grouped} DUSD，共 3 笔交易。`,
       );
-      expect(await summary.getByTestId('summary-fees').innerText()).toBe(
+      expect(await shown(summary.getByTestId('summary-fees'))).toBe(
         polText(chunks.reduce((sum, { tx }) => sum + tx.value, 0n)),
       );
       expect(integerIn(await summary.getByTestId('summary-gas').innerText())).toBe(
@@ -340,7 +343,7 @@ describe('a token that needs approval: the figures before each signature are wha
         await summary
           .getByTestId('summary-links')
           .getByRole('link')
-          .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+          .evaluateAll((links) => links.map((a) => [a.textContent?.replace(/\u00a0/g, ' '), a.getAttribute('href')])),
       ).toEqual(
         chunks.map(({ tx }, i) => [
           language === 'en' ? `Transaction ${i + 1}` : `第 ${i + 1} 笔交易`,
@@ -475,9 +478,40 @@ describe('a token that needs approval: the figures before each signature are wha
   }
 });
 
+/**
+ * The figures (cost-table cells, figure lists) the back-to-top button covers, each figure in turn scrolled to the
+ * button's height (its boxes measured in the page after every scroll); and whether the button shows at the page's foot.
+ */
+async function figuresUnderBackToTop(page: Page, label: string): Promise<{ covered: string[]; shownAtFoot: boolean }> {
+  return page.evaluate(async (name) => {
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))));
+    const shownButton = () => {
+      const button = document.querySelector(`button[aria-label="${name}"]`);
+      return button && getComputedStyle(button).visibility !== 'hidden' ? button.getBoundingClientRect() : null;
+    };
+    const figures = [...document.querySelectorAll('.tool-table td, .tool-figures dd')];
+    const covered = new Set<string>();
+    for (const figure of figures) {
+      window.scrollBy(0, figure.getBoundingClientRect().bottom - (window.innerHeight - 30));
+      await frames();
+      const button = shownButton();
+      if (!button) continue;
+      for (const other of figures) {
+        const r = other.getBoundingClientRect();
+        if (r.left < button.right && r.right > button.left && r.top < button.bottom && r.bottom > button.top)
+          covered.add(other.textContent ?? '');
+      }
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frames();
+    return { covered: [...covered], shownAtFoot: shownButton() !== null };
+  }, label);
+}
+
 describe('phones and wallets', () => {
   for (const language of ['en', 'chs'] as const) {
-    it(`at 375 px the transfer panel has its own Connect button (${language})`, async () => {
+    it(`at 375 px the transfer panel has its own Connect button; the cost table says it scrolls, the back-to-top button covers no figure (${language})`, async () => {
       const { page } = await open({ language, viewport: PHONE, account: fx.account(4) });
       await openTransfer(page);
       const button = page.getByTestId('panel-connect');
@@ -488,6 +522,31 @@ describe('phones and wallets', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
+
+      // Issue 27: the cost of each transaction is wider than the phone; it scrolls inside its frame and says so.
+      const list = recipients(300, `phone-${language}`);
+      await page.getByLabel(/Pay token|支付代币/).selectOption({ label: 'POL' });
+      await page.getByTestId('recipients').fill(list.map((address) => `${address},0.001`).join('\n'));
+      await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 }).toBe('300');
+      await page.getByTestId('send').click();
+      const table = page.getByTestId('chunk-estimates');
+      await expect.poll(() => table.locator('tbody tr').count(), { timeout: 30_000 }).toBe(2);
+      expect(await page.locator('.tool-table-wrap').evaluate((wrap) => wrap.scrollWidth > wrap.clientWidth)).toBe(true);
+      const hint = page.getByTestId('scroll-hint');
+      await expect.poll(() => hint.isVisible()).toBe(true);
+      expect(await hint.innerText()).toBe(language === 'en' ? 'Scroll sideways for more →' : '左右滑动查看更多 →');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      // Wherever a figure comes to the bottom of the screen, the back-to-top button never covers one.
+      const backToTop = language === 'en' ? 'Back to top' : '回到顶部';
+      expect(await figuresUnderBackToTop(page, backToTop)).toEqual({ covered: [], shownAtFoot: true });
+      if (language === 'chs') return;
+      // The same for the summary's figures, after paying the 300 recipients (once).
+      await page.getByTestId('send').click();
+      await expect.poll(() => page.getByTestId('run-summary').count(), { timeout: 60_000 }).toBe(1);
+      expect(await figuresUnderBackToTop(page, backToTop)).toEqual({ covered: [], shownAtFoot: true });
+      expect(await nativeBalances(fx.chain, list)).toEqual(list.map(() => parseUnits('0.001', 18)));
     });
 
     it(`without an injected wallet the panel explains how to open the page in a wallet's browser (${language})`, async () => {
@@ -526,7 +585,7 @@ describe('lists from real spreadsheets', () => {
       );
       expect(await page.getByTestId('line-numbers').innerText()).toBe('1\n2\n3\n4\n5');
       const error = page.getByTestId('preview-errors').getByRole('button');
-      expect(await error.innerText()).toMatch(
+      expect(await shown(error)).toMatch(
         language === 'en' ? /^Line 3: Not a valid address/ : /^第 3 行[:：]\s?地址无效/,
       );
       await error.click();
@@ -539,7 +598,7 @@ describe('lists from real spreadsheets', () => {
       await page.getByTestId('remove-invalid').click();
       await expect.poll(() => page.getByTestId('preview-errors').count()).toBe(0);
       expect(await page.getByTestId('recipients').inputValue()).not.toContain('0x1234');
-      expect(await page.getByTestId('preview-total').innerText()).toBe('8.5 POL');
+      expect(await shown(page.getByTestId('preview-total'))).toBe('8.5 POL');
     });
   }
 });

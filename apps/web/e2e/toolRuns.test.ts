@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { holdMining, pendingTransactionCount, releaseMining } from './localMining.js';
 import { deployRevertingRecipient, deploySwitchableRecipient, startReverting } from './revertingRecipient.js';
+import { shown, shownAll } from './shown.js';
 import {
   connect,
   nativeBalances,
@@ -147,9 +148,9 @@ describe('a run survives the page (issue 17)', () => {
       await connect(page, { restoring: true });
       await openTransfer(page);
       const offer = page.getByTestId('resume-offer');
-      await expect.poll(() => offer.innerText(), { timeout: 30_000 }).toMatch(text.offer('1'));
+      await expect.poll(() => shown(offer), { timeout: 30_000 }).toMatch(text.offer('1'));
       await offer.getByRole('button', { name: text.resumeRun, exact: true }).click();
-      await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(2));
+      await expect.poll(() => shown(page.getByTestId('send')), { timeout: 30_000 }).toMatch(text.remaining(2));
       await quoteThenSend(page, 2);
       await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(3);
       // Chunk 1 once, chunk 2 refused once, then chunks 2 and 3.
@@ -198,10 +199,10 @@ describe('a run survives the page (issue 17)', () => {
       await connect(page, { restoring: true });
       await openTransfer(page);
       const offer = page.getByTestId('resume-offer');
-      await expect.poll(() => offer.innerText(), { timeout: 30_000 }).toMatch(text.offer('1'));
+      await expect.poll(() => shown(offer), { timeout: 30_000 }).toMatch(text.offer('1'));
       await offer.getByRole('button', { name: text.resumeRun, exact: true }).click();
-      await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(2));
-      expect(await page.getByTestId('run-chunks').locator('li').allInnerTexts()).toEqual([
+      await expect.poll(() => shown(page.getByTestId('send')), { timeout: 30_000 }).toMatch(text.remaining(2));
+      expect(await shownAll(page.getByTestId('run-chunks').locator('li'))).toEqual([
         expect.stringContaining(text.chunk(1, 1, 174, text.paid)),
         expect.stringContaining(text.chunk(2, 175, 347, text.toSend)),
         expect.stringContaining(text.chunk(3, 348, 520, text.toSend)),
@@ -241,10 +242,10 @@ describe('a run survives the page (issue 17)', () => {
       await connect(again, { restoring: true });
       await openTransfer(again);
       const offer = again.getByTestId('resume-offer');
-      await expect.poll(() => offer.innerText(), { timeout: 30_000 }).toMatch(text.offer('1'));
+      await expect.poll(() => shown(offer), { timeout: 30_000 }).toMatch(text.offer('1'));
       await offer.getByRole('button', { name: text.resumeRun, exact: true }).click();
-      await expect.poll(() => again.getByTestId('in-flight').innerText(), { timeout: 30_000 }).toBe(text.waiting);
-      expect(await again.getByTestId('run-chunks').locator('li').allInnerTexts()).toEqual([
+      await expect.poll(() => shown(again.getByTestId('in-flight')), { timeout: 30_000 }).toBe(text.waiting);
+      expect(await shownAll(again.getByTestId('run-chunks').locator('li'))).toEqual([
         expect.stringContaining(text.chunk(1, 1, 174, text.paid)),
         expect.stringContaining(text.chunk(2, 175, 347, text.inFlight)),
         expect.stringContaining(text.chunk(3, 348, 520, text.toSend)),
@@ -259,7 +260,7 @@ describe('a run survives the page (issue 17)', () => {
       await releaseMining(fx.chain.rpcUrl);
       await expect.poll(() => paidChunks(again), { timeout: 60_000 }).toBe(2);
       expect(await again.getByTestId('in-flight').count()).toBe(0);
-      await expect.poll(() => again.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(1));
+      await expect.poll(() => shown(again.getByTestId('send')), { timeout: 30_000 }).toMatch(text.remaining(1));
       expect(await again.getByTestId('send').isDisabled()).toBe(false);
       await quoteThenSend(again, 1);
       await expect.poll(() => paidChunks(again), { timeout: 90_000 }).toBe(3);
@@ -284,7 +285,7 @@ describe('a run survives the page (issue 17)', () => {
     const second = await open({ account, language: 'chs' });
     await prepare(second.page, list);
     await expect
-      .poll(() => second.page.getByTestId('already-paid').innerText(), { timeout: 30_000 })
+      .poll(() => shown(second.page.getByTestId('already-paid')), { timeout: 30_000 })
       .toBe('此列表的一部分已由此账户支付：第 1 笔交易。只会发送其余部分。');
     await quoteThenSend(second.page, 2);
     await expect
@@ -311,7 +312,7 @@ describe('a run survives the page (issue 17)', () => {
           ? `Nothing was sent: line 5 (${refuser}) refuses payments. Remove or fix that line, then send again.`
           : `未发送任何交易：第 5 行（${refuser}）拒绝收款。请删除或修正该行后再发送。`;
       await expect
-        .poll(async () => (await page.getByTestId('send-error').innerText()).toLowerCase(), { timeout: 60_000 })
+        .poll(async () => (await shown(page.getByTestId('send-error'))).toLowerCase(), { timeout: 60_000 })
         .toBe(expected.toLowerCase());
       expect(await page.getByTestId('send').isDisabled()).toBe(true);
       expect(wallet.sent).toBe(0);
@@ -338,9 +339,9 @@ describe('a run survives the page (issue 17)', () => {
       await quoteThenSend(page, 3);
       // The address as the page writes it (checksummed or not) is the same address.
       await expect
-        .poll(async () => (await page.getByTestId('send-error').innerText()).toLowerCase(), { timeout: 90_000 })
+        .poll(async () => (await shown(page.getByTestId('send-error'))).toLowerCase(), { timeout: 90_000 })
         .toBe(text.refuses(refuser).toLowerCase());
-      expect(await page.getByTestId('run-chunks').locator('li').allInnerTexts()).toEqual([
+      expect(await shownAll(page.getByTestId('run-chunks').locator('li'))).toEqual([
         expect.stringContaining(text.chunk(1, 1, 174, text.paid)),
         expect.stringContaining(text.chunk(2, 175, 347, text.toSend)),
         expect.stringContaining(text.chunk(3, 348, 520, text.toSend)),
@@ -364,13 +365,13 @@ describe('a run survives the page (issue 17)', () => {
       await quoteThenSend(page, 3);
       await expect.poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 }).toBe(text.rejected);
       expect(await paidChunks(page)).toBe(1);
-      expect(await page.getByTestId('send').innerText()).toMatch(text.remaining(2));
+      expect(await shown(page.getByTestId('send'))).toMatch(text.remaining(2));
       expect(await page.getByTestId('run-progress').locator('progress').getAttribute('value')).toBe('1');
       await quoteThenSend(page, 2);
       await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(3);
       expect(wallet.sent).toBe(4);
       // Progress names each chunk's lines under a full bar; a summary and the receipts replace the cost panel.
-      expect(await page.getByTestId('run-chunks').locator('li').allInnerTexts()).toEqual([
+      expect(await shownAll(page.getByTestId('run-chunks').locator('li'))).toEqual([
         expect.stringContaining(text.chunk(1, 1, 174, text.paid)),
         expect.stringContaining(text.chunk(2, 175, 347, text.paid)),
         expect.stringContaining(text.chunk(3, 348, 520, text.paid)),
@@ -378,11 +379,11 @@ describe('a run survives the page (issue 17)', () => {
       const bar = page.getByTestId('run-progress').locator('progress');
       expect([await bar.getAttribute('value'), await bar.getAttribute('max')]).toEqual(['3', '3']);
       const summary = page.getByTestId('run-summary');
-      await expect.poll(() => summary.getByRole('status').innerText()).toBe(text.summary);
+      await expect.poll(() => shown(summary.getByRole('status'))).toBe(text.summary);
       expect(await page.getByTestId('chunk-estimates').count()).toBe(0);
       expect(await page.getByTestId('approval').count()).toBe(0);
       expect(await page.getByTestId('send').count()).toBe(0);
-      expect(await summary.getByTestId('summary-fees').innerText()).toMatch(/^0\.\d+ POL$/);
+      expect(await shown(summary.getByTestId('summary-fees'))).toMatch(/^0\.\d+ POL$/);
       expect(Number((await summary.getByTestId('summary-gas').innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
       const hashes = await page
         .getByTestId('run-chunks')
@@ -422,12 +423,12 @@ describe('a run survives the page (issue 17)', () => {
         .poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 })
         .toBe(text.outcomeUnknown);
       const offer = page.getByTestId('resend-offer');
-      await expect.poll(() => offer.locator('p').innerText(), { timeout: 30_000 }).toBe(text.provenUnsent);
+      await expect.poll(() => shown(offer.locator('p')), { timeout: 30_000 }).toBe(text.provenUnsent);
       // Nothing is offered for sending until the member asks for chunk 2 again.
       expect(await page.getByTestId('send').isDisabled()).toBe(true);
       expect(wallet.sent).toBe(2);
       await offer.getByRole('button', { name: text.resendChunk2 }).click();
-      await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(2));
+      await expect.poll(() => shown(page.getByTestId('send')), { timeout: 30_000 }).toMatch(text.remaining(2));
       expect(await page.getByTestId('resend-offer').count()).toBe(0);
       await quoteThenSend(page, 2);
       await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(3);
@@ -457,7 +458,7 @@ describe('paying the same list again (issue 17)', () => {
       const again = await open({ account, language });
       await prepare(again.page, list);
       await expect
-        .poll(() => again.page.getByTestId('already-paid').innerText(), { timeout: 30_000 })
+        .poll(() => shown(again.page.getByTestId('already-paid')), { timeout: 30_000 })
         .toBe(
           language === 'en'
             ? 'This list was already paid in full from this account. To pay it again on purpose, give the new payment a label.'
@@ -470,7 +471,7 @@ describe('paying the same list again (issue 17)', () => {
       expect(await again.page.getByTestId('repeat-warning').count()).toBe(0);
       await quoteThenSend(again.page, 1);
       await expect.poll(() => paidChunks(again.page), { timeout: 90_000 }).toBe(1);
-      expect(await again.page.getByTestId('run-summary').innerText()).toContain(
+      expect(await shown(again.page.getByTestId('run-summary'))).toContain(
         language === 'en' ? 'Payment label: December payroll' : '付款标签：December payroll',
       );
       expect(again.wallet.sent).toBe(1);
@@ -499,7 +500,7 @@ describe('paying the same list again (issue 17)', () => {
       // nothing can be sent until the member chooses.
       await page.getByLabel(text.label).fill('December payroll');
       const warning = page.getByTestId('repeat-warning');
-      await expect.poll(() => warning.locator('p').innerText(), { timeout: 30_000 }).toBe(text.repeat);
+      await expect.poll(() => shown(warning.locator('p')), { timeout: 30_000 }).toBe(text.repeat);
       const confirm = warning.getByRole('checkbox', { name: text.repeatConfirm });
       expect(await confirm.isChecked()).toBe(false);
       await expect.poll(() => page.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(true);
@@ -510,7 +511,7 @@ describe('paying the same list again (issue 17)', () => {
         // Resume instead: the label goes, only transaction 2 is offered.
         await warning.getByTestId('repeat-resume').click();
         expect(await page.getByLabel(text.label).inputValue()).toBe('');
-        await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(1));
+        await expect.poll(() => shown(page.getByTestId('send')), { timeout: 30_000 }).toMatch(text.remaining(1));
         expect(await page.getByTestId('repeat-warning').count()).toBe(0);
         await quoteThenSend(page, 1);
         await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(2);
@@ -555,7 +556,7 @@ describe('an edited list after a partly paid run', () => {
           .join('\n');
       await page.getByTestId('recipients').fill(edited(null, '0.002'));
       await expect.poll(() => page.getByTestId('already-paid').count(), { timeout: 30_000 }).toBe(1);
-      await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(1));
+      await expect.poll(() => shown(page.getByTestId('send')), { timeout: 30_000 }).toMatch(text.remaining(1));
       expect(await page.getByTestId('overlap-warning').count()).toBe(0);
 
       // Removing line 10 moves every chunk boundary: another list with other batch ids, so the chain cannot tell that
@@ -563,7 +564,7 @@ describe('an edited list after a partly paid run', () => {
       await page.getByTestId('recipients').fill(edited(9, AMOUNT));
       const warning = page.getByTestId('overlap-warning');
       await expect
-        .poll(() => warning.locator('p').innerText(), { timeout: 30_000 })
+        .poll(() => shown(warning.locator('p')), { timeout: 30_000 })
         .toMatch(
           language === 'en'
             ? /^Careful: lines 1–149 of this list go to 149 recipients your unfinished payment started .+ already paid\. Sending this list pays them a second time\.$/
@@ -579,7 +580,7 @@ describe('an edited list after a partly paid run', () => {
         await expect
           .poll(async () => (await page.getByTestId('recipients').inputValue()).toLowerCase(), { timeout: 30_000 })
           .toBe(original.toLowerCase());
-        await expect.poll(() => page.getByTestId('send').innerText(), { timeout: 30_000 }).toMatch(text.remaining(1));
+        await expect.poll(() => shown(page.getByTestId('send')), { timeout: 30_000 }).toMatch(text.remaining(1));
         expect(await page.getByTestId('overlap-warning').count()).toBe(0);
         await quoteThenSend(page, 1);
         await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(2);

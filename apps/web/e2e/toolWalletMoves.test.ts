@@ -9,6 +9,7 @@ import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
 import { JsonRpcProvider, parseUnits } from 'ethers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shown, spaced } from './shown.js';
 import { connect, openTransfer, recipients, type ToolPage, useToolChainFixture } from './toolPage.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
@@ -143,7 +144,7 @@ describe('the wallet moves to another network mid-run (issue 27, scenario 2)', (
       await quoteThenSend(page, 1);
       const total = '0.3';
       await expect
-        .poll(() => page.getByTestId('run-summary').getByRole('status').innerText(), { timeout: 60_000 })
+        .poll(() => shown(page.getByTestId('run-summary').getByRole('status')), { timeout: 60_000 })
         .toBe(TEXT[language].summary(token, total));
       // Final or included, per transaction, on the page and in the receipts.
       const finality = await page.getByTestId('summary-chunk-finality').locator('li').allTextContents();
@@ -190,7 +191,7 @@ describe('the wallet moves to another account mid-run (issue 27, scenario 3)', (
       // As B, the same list is named as A's payment, and Send waits for an explicit yes.
       const warning = page.getByTestId('other-account-warning');
       await expect
-        .poll(async () => (await warning.locator('p').textContent())?.toLowerCase(), { timeout: 30_000 })
+        .poll(async () => spaced(await warning.locator('p').textContent()).toLowerCase(), { timeout: 30_000 })
         .toBe(TEXT[language].other(short(accountA), short(accountB)).toLowerCase());
       expect(await page.getByTestId('send').isDisabled()).toBe(true);
 
@@ -200,7 +201,7 @@ describe('the wallet moves to another account mid-run (issue 27, scenario 3)', (
       expect(await warning.count()).toBe(0);
       await quoteThenSend(page, 1);
       await expect
-        .poll(() => page.getByTestId('run-summary').getByRole('status').innerText(), { timeout: 60_000 })
+        .poll(() => shown(page.getByTestId('run-summary').getByRole('status')), { timeout: 60_000 })
         .toBe(TEXT[language].summary('POL', '0.3'));
       await expectPaidOnceOnPolygon(list, 'POL');
     },

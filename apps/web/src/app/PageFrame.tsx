@@ -34,7 +34,8 @@ export function PageFrame({ meta, children }: { meta: PageMeta; children: ReactN
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>{children}</Suspense>
       </main>
       <SiteFooter newsletter={meta.newsletter ?? true} />
-      <BackToTop label={t('common.backToTop')} />
+      {/* It never covers a figure: what a page marks data-keep-clear (the Tool's costs and summaries, issue 27). */}
+      <BackToTop label={t('common.backToTop')} keepClearOf="[data-keep-clear]" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '../testing/expectAccessible';
@@ -57,5 +57,34 @@ describe('BackToTop', () => {
     screen.getByRole('button', { name: '返回顶部' }).focus();
     await user.keyboard('{Enter}');
     expect(requests).toEqual([{ top: 0, behavior: 'auto' }]);
+  });
+
+  it('steps aside while content it must keep clear of is under it, and comes back once that has scrolled on', async () => {
+    // jsdom has no layout: the boxes are given. The button sits at the bottom right of a 375 × 800 screen.
+    const box = (left: number, top: number, width: number, height: number) =>
+      ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+    let figureTop = 740;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.tagName === 'BUTTON') return box(311, 736, 48, 48);
+      if (this.dataset.keepClear !== undefined) return box(16, figureTop, 343, 40);
+      return box(0, 0, 0, 0);
+    });
+    render(
+      <>
+        <p data-keep-clear="">0.0059 POL</p>
+        <p>Prose may pass under it.</p>
+        <BackToTop label="Back to top" keepClearOf="[data-keep-clear]" />
+      </>,
+    );
+    scrollWindowTo(800);
+    // The figure is under the button: the button is out of sight (and of the accessibility tree).
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    expect(screen.getByLabelText('Back to top')).not.toBeVisible();
+    // The figure scrolls up past the button: the button is back.
+    figureTop = 400;
+    act(() => {
+      document.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back to top' })).toBeVisible());
   });
 });

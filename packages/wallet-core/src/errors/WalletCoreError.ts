@@ -20,6 +20,7 @@ export type WalletCoreErrorName =
   | 'ReaderChainMismatchError'
   | 'RunLockedError'
   | 'RunNotFoundError'
+  | 'SafeFileError'
   | 'SecureRandomUnavailableError'
   | 'SignatureFailedError'
   | 'TransactionOutcomeUnknownError'

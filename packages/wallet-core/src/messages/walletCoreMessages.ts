@@ -64,6 +64,7 @@ export const walletCoreMessages = {
       'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
     bulkSendHistoryTransactionsUnreadable:
       'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
+    safeFileInvalid: 'The Safe transaction file cannot be made: {{field}} is not valid ({{value}})',
   },
   chs: {
     ...prefixKeys('batchCore_', batchCoreMessagesChs),
@@ -113,5 +114,6 @@ export const walletCoreMessages = {
     bulkSendHistoryPartial:
       '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
     bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
+    safeFileInvalid: '无法生成 Safe 交易文件：{{field}} 无效（{{value}}）',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

@@ -2,13 +2,13 @@
 // stay on the page until cleared, and they become recipients only once their keys are saved.
 import { toCsv } from '@fanout/batch-core';
 import { Button } from '@fanout/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
 import { CopyButton } from './CopyButton.js';
 import { downloadFile } from './downloadFile.js';
 import { useGeneratedWallets } from './generatedWallets.js';
-import { generateWallets, type WalletKind } from './generateWallets.js';
+import { generateWallets, type WalletKind, warmGenerators } from './generateWallets.js';
 import { parseWalletCount } from './parseWalletCount.js';
 import '../../../site/blocks/layout.css';
 
@@ -33,20 +33,6 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
   const [amountEach, setAmountEach] = useState('');
   const setRecipients = useTransferDraft((state) => state.setText);
   const count = parseWalletCount(countText);
-  // Load both generators once the page has painted and gone idle, so pressing Create makes no network request at all
-  // and the page's first paint does not share the network with them.
-  useEffect(() => {
-    const load = () => {
-      void import('@fanout/wallet-core/keys/evm');
-      void import('@fanout/wallet-core/keys/aptos');
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(idle);
-  }, []);
   const copyText = batch ? batch.wallets.map((wallet) => `${wallet.address},${wallet.privateKey}`).join('\n') : '';
 
   const create = async () => {
@@ -66,7 +52,13 @@ export function WalletGenerator({ onUseAsRecipients }: WalletGeneratorProps) {
   const fileName = `fanout-${kind}-wallets`;
 
   return (
-    <section className="tool-panel" aria-labelledby={`${id}-title`}>
+    <section
+      className="tool-panel"
+      aria-labelledby={`${id}-title`}
+      onPointerEnter={warmGenerators}
+      onTouchStart={warmGenerators}
+      onFocus={warmGenerators}
+    >
       <h2 id={`${id}-title`}>{t('genTitle')}</h2>
       <p className="tool-warning" role="note">
         {t('keysWarning')}

@@ -20,3 +20,16 @@ export async function generateWallets(kind: WalletKind, count: number, fromMnemo
   const result = await generateAptosWallets(count, options);
   return { kind, wallets: result.wallets, mnemonic: result.mnemonic };
 }
+
+let warmed = false;
+
+/**
+ * Fetches both generators once the member reaches for the generator (pointer, touch or focus on it), so pressing
+ * Create makes no network request, while a visitor who only reads the page or sends tokens never downloads them.
+ */
+export function warmGenerators(): void {
+  if (warmed) return;
+  warmed = true;
+  void import('@fanout/wallet-core/keys/evm');
+  void import('@fanout/wallet-core/keys/aptos');
+}

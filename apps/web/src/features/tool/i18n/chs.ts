@@ -319,4 +319,6 @@ export const chs: Record<keyof typeof en, string> = {
     '本浏览器中也使用过的账户 {{account}} 已向此列表 {{count}} 位收款人中的 {{paid}} 位付款（{{when}}）。用 {{current}} 付款将向他们第二次付款。请切换到 {{account}} 继续那笔付款，或在下方确认。',
   otherAccountUnfinished: '那笔付款尚未完成',
   otherAccountFinished: '那笔付款已完成',
+  scrollHint: '左右滑动查看更多 →',
+  chunkTableLabel: '每笔交易的 Gas 与费用',
 };

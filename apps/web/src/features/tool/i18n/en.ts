@@ -336,4 +336,7 @@ export const en = {
     'Account {{account}}, also used in this browser, already paid {{paid}} of the {{count}} recipients of this list ({{when}}). Paying them from {{current}} pays them a second time. Switch to {{account}} to resume that payment, or confirm below.',
   otherAccountUnfinished: 'its payment is unfinished',
   otherAccountFinished: 'its payment is finished',
+  // A table wider than a phone's screen (issue 27).
+  scrollHint: 'Scroll sideways for more →',
+  chunkTableLabel: 'Gas and fees per transaction',
 } as const;

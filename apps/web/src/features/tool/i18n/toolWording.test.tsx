@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
+import { spaced } from '../../../testing/spaced.js';
 import { RecipientInput } from '../transfer/RecipientInput.js';
 import { useToolText } from '../useToolText.js';
 
@@ -24,7 +25,8 @@ function Counted({ count }: { count: number }) {
   );
 }
 
-const texts = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+/** The texts as read (figures keep their unit with a no-break space: toolTypography.test.ts checks it is there). */
+const texts = () => screen.getAllByRole('listitem').map((item) => spaced(item.textContent));
 
 describe('the Tool counts in words', () => {
   it('says "1 transaction", "1 line", "1 recipient" in English for one', () => {

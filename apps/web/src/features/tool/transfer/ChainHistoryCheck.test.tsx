@@ -2,6 +2,7 @@
 // at all, the member is told so before signing and has to say go on; the check is never skipped silently.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { readsAs } from '../../../testing/spaced.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
 import type { ChainHistory } from './useChainHistory.js';
@@ -63,7 +64,7 @@ describe('ChainHistoryCheck', () => {
     expect(screen.getByTestId('chain-history-text').textContent?.trim()).toMatch(/… 40%$/);
     unmount();
     render(<ChainHistoryCheck transfer={transfer({ widen })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Check further back (30 days)' }));
+    fireEvent.click(screen.getByRole('button', { name: readsAs('Check further back (30 days)') }));
     expect(widen).toHaveBeenCalled();
   });
 });

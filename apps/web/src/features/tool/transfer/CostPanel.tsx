@@ -2,9 +2,11 @@
 // operator fee, the gas price, and the totals (approval included); then the actions (estimate, approve, send or
 // resume). After a run: its summary.
 import { Button } from '@fanout/ui';
+import { figure } from '../i18n/figures.js';
 import { useToolText } from '../useToolText.js';
 import { RunSummary } from './RunSummary.js';
 import { runLines } from './runLines.js';
+import { ScrollableTable } from './ScrollableTable.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 import { useAmountText } from './useAmountText.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
@@ -26,7 +28,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
   const native = transfer.chain.nativeCurrency.symbol;
   const nativeDecimals = transfer.chain.nativeCurrency.decimals;
   const exact = (value: bigint) => amount(value, decimals, { maxFractionDigits: decimals });
-  const coin = (value: bigint) => `${amount(value, nativeDecimals, { maxFractionDigits: FEE_DIGITS })} ${native}`;
+  const coin = (value: bigint) => figure(amount(value, nativeDecimals, { maxFractionDigits: FEE_DIGITS }), native);
   const started = active?.chunks.some((part) => part.status !== 'pending') ?? false;
   if (active && remainingChunks === 0 && (started || match?.allPaid)) {
     return active.status === 'finished' || active.chunks.every((part) => part.status === 'confirmed') ? (
@@ -44,7 +46,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
       {approval ? (
         <p data-testid="approval">
           {approval.required
-            ? `${t('allowance')}: ${exact(approval.amount)} ${symbol}. ${t('feeAfterApproval')}`
+            ? `${t('allowance')}: ${figure(exact(approval.amount), symbol)}. ${t('feeAfterApproval')}`
             : t('noApproval')}
         </p>
       ) : null}
@@ -55,7 +57,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
       ) : null}
       {quote && active ? (
         <>
-          <div className="tool-table-wrap">
+          <ScrollableTable label={t('chunkTableLabel')}>
             <table className="tool-table" data-testid="chunk-estimates">
               <thead>
                 <tr>
@@ -84,8 +86,8 @@ export function CostPanel({ transfer }: CostPanelProps) {
                 })}
               </tbody>
             </table>
-          </div>
-          <dl className="tool-figures" data-testid="estimate">
+          </ScrollableTable>
+          <dl className="tool-figures" data-testid="estimate" data-keep-clear="">
             <div>
               <dt>{t('transactions')}</dt>
               <dd>{t('transactionCount', { count: quote.chunks.length })}</dd>
@@ -93,9 +95,9 @@ export function CostPanel({ transfer }: CostPanelProps) {
             <div>
               <dt>{t('gasPrice')}</dt>
               <dd data-testid="gas-price">
-                {amount(quote.fees.expectedGasPrice, GWEI_DECIMALS)} gwei
+                {figure(amount(quote.fees.expectedGasPrice, GWEI_DECIMALS), 'gwei')}
                 {quote.fees.type === 'eip1559'
-                  ? ` (${t('maxFeePerGas')} ${amount(quote.fees.maxFeePerGas, GWEI_DECIMALS)} gwei)`
+                  ? ` (${t('maxFeePerGas')} ${figure(amount(quote.fees.maxFeePerGas, GWEI_DECIMALS), 'gwei')})`
                   : ''}
               </dd>
             </div>
@@ -116,7 +118,7 @@ export function CostPanel({ transfer }: CostPanelProps) {
                     (approval?.required ? approval.networkCost : 0n) +
                     (token.erc20 ? 0n : quote.amount),
                 )}
-                {token.erc20 ? ` + ${exact(quote.amount)} ${symbol}` : ''}
+                {token.erc20 ? ` + ${figure(exact(quote.amount), symbol)}` : ''}
               </dd>
             </div>
           </dl>

@@ -2,6 +2,7 @@
 // on one puts the cursor on its line), the columns read from a header, and "remove invalid lines".
 import { type HeaderColumns, MAX_RECIPIENTS, type RecipientIssue, type RecipientPlan } from '@fanout/batch-core';
 import { Button } from '@fanout/ui';
+import { figure } from '../i18n/figures.js';
 import { useToolText } from '../useToolText.js';
 import { issueTextKey } from './issueTextKey.js';
 import { useAmountText } from './useAmountText.js';
@@ -65,7 +66,7 @@ export function RecipientPreview(props: RecipientPreviewProps) {
           })}
         </p>
       ) : null}
-      <dl className="tool-figures">
+      <dl className="tool-figures" data-keep-clear="">
         <div>
           <dt>{t('recipientCount')}</dt>
           <dd data-testid="preview-count">{amount(BigInt(plan.recipientCount), 0)}</dd>
@@ -73,7 +74,7 @@ export function RecipientPreview(props: RecipientPreviewProps) {
         <div>
           <dt>{t('total')}</dt>
           <dd data-testid="preview-total">
-            {amount(plan.total, plan.decimals, { maxFractionDigits: plan.decimals })} {symbol}
+            {figure(amount(plan.total, plan.decimals, { maxFractionDigits: plan.decimals }), symbol)}
           </dd>
         </div>
         <div>
@@ -83,9 +84,7 @@ export function RecipientPreview(props: RecipientPreviewProps) {
         {balance !== null ? (
           <div>
             <dt>{t('yourBalance')}</dt>
-            <dd>
-              {amount(balance, plan.decimals)} {symbol}
-            </dd>
+            <dd>{figure(amount(balance, plan.decimals), symbol)}</dd>
           </div>
         ) : null}
       </dl>

@@ -5,6 +5,7 @@ import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
+import { spaced } from '../../../testing/spaced.js';
 import { RunOffers } from './RunOffers.js';
 import type { BatchTransferState } from './useBatchTransfer.js';
 
@@ -80,7 +81,7 @@ describe('what the Tool says of a list this account paid', () => {
   it('lists transactions with the Chinese enumeration comma in Chinese', async () => {
     await act(() => useLanguageStore.getState().setLanguage('chs'));
     render(<RunOffers id="t" transfer={transfer(run(9, [0, 1]))} />);
-    expect(screen.getByTestId('already-paid').textContent).toBe(
+    expect(spaced(screen.getByTestId('already-paid').textContent)).toBe(
       '此列表的一部分已由此账户支付：第 1、2 笔交易。只会发送其余部分。',
     );
   });
@@ -91,7 +92,7 @@ describe('what the Tool says of a list this account paid', () => {
     const other = { ...run(400, [0]), id: `0x${'2'.repeat(64)}` as const, createdAt: Date.UTC(2026, 10, 1) };
     render(<RunOffers id="t" transfer={transfer(active, { match: null, overlap: { run: other, lines } })} />);
     const warning = screen.getByTestId('overlap-warning');
-    expect(warning.querySelector('p')?.textContent).toMatch(
+    expect(spaced(warning.querySelector('p')?.textContent)).toMatch(
       /^Careful: 197 lines of this list, first: 1, 3, 5, 7, 9 …, go to 197 recipients your unfinished payment started .+ already paid\. Sending this list pays them a second time\.$/,
     );
     fireEvent.click(screen.getByRole('button', { name: 'show all' }));

@@ -4,6 +4,7 @@ import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { spaced } from '../../../testing/spaced.js';
 import { useToolChains } from '../chains/toolChains.js';
 import { RunSummary } from './RunSummary.js';
 
@@ -77,8 +78,9 @@ describe('RunSummary on a chain other than Polygon', () => {
       `https://basescan.org/tx/${hash(200)}`,
       `https://basescan.org/tx/${hash(201)}`,
     ]);
-    expect(screen.getByTestId('summary-fees').textContent).toBe('0.0002 ETH');
-    expect(screen.getByTestId('summary-network').textContent).toBe('0.0001 ETH');
+    // The figure and its unit are held together by a no-break space: a narrow screen never puts "ETH" alone on a line.
+    expect(screen.getByTestId('summary-fees').textContent).toBe('0.0002\u00a0ETH');
+    expect(screen.getByTestId('summary-network').textContent).toBe('0.0001\u00a0ETH');
   });
 });
 
@@ -104,7 +106,7 @@ describe('RunSummary finality (issue 27)', () => {
       ],
     };
     render(<RunSummary run={elsewhere} />);
-    expect(screen.getByTestId('summary-finality').textContent).toBe(
+    expect(spaced(screen.getByTestId('summary-finality').textContent)).toBe(
       '1 of 2 transactions are final; an included one could still be dropped by a reorganisation and is checked again on your next visit.',
     );
     expect(screen.getByTestId('summary-chunk-finality').textContent).toContain('Transaction 1: final');

@@ -4,6 +4,7 @@
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { getRunReceipts } from '@fanout/wallet-core/bulk-send';
 import { chainOf, useToolChains } from '../chains/toolChains.js';
+import { figure } from '../i18n/figures.js';
 import { useToolText } from '../useToolText.js';
 import { ReceiptExport } from './ReceiptExport.js';
 import { RunFinality } from './RunFinality.js';
@@ -23,7 +24,7 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
   );
   const native = nativeCurrency.symbol;
   const coin = (value: bigint) =>
-    `${amount(value, nativeCurrency.decimals, { maxFractionDigits: FEE_DIGITS })} ${native}`;
+    figure(amount(value, nativeCurrency.decimals, { maxFractionDigits: FEE_DIGITS }), native);
   return (
     <div className="tool-cost" data-testid="run-summary">
       <h3>{t('summaryTitle')}</h3>
@@ -38,7 +39,7 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
           count: summary.chunks,
         })}
       </p>
-      <dl className="tool-figures">
+      <dl className="tool-figures" data-keep-clear="">
         <div>
           <dt>{t('serviceFee')}</dt>
           <dd data-testid="summary-fees">{coin(summary.fees)}</dd>

@@ -1,0 +1,300 @@
+// A 2-of-3 Safe (v1.4.1, deployed from Safe's npm artifacts) pays runs from exported Transaction Builder files on the
+// local chain: executed with two owners' signatures, refused when executed again, and read back from the chain alone.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Contract, Wallet } from 'ethers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
+import {
+  chainProvider,
+  createSafe,
+  deploySafeContracts,
+  execSafeTransaction,
+  safeTransactionHash,
+  safeTransactionOf,
+  signSafeTransaction,
+} from '../../test/safeContracts.js';
+import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
+import type { ChainPayment } from '../bulkSend/ChainPayment.js';
+import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';
+import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
+import { paidLinesOnChain } from '../bulkSend/paidLinesOnChain.js';
+import { planRun } from '../bulkSend/planRun.js';
+import { quoteRun } from '../bulkSend/quoteRun.js';
+import { readSenderHistory } from '../bulkSend/readSenderHistory.js';
+import { revertDataOf } from '../bulkSend/revertDataOf.js';
+import { buildRunTransactionBuilderFiles } from './buildRunTransactionBuilderFiles.js';
+import { resolveSafeRecipients } from './resolveSafeRecipients.js';
+import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
+import { verifyTransactionBuilderChecksum } from './verifyTransactionBuilderChecksum.js';
+
+const env = useEngineChain();
+const example = new URL('../../examples/safe-file-node.mjs', import.meta.url);
+const CHAIN_ID = 137;
+let contracts: Awaited<ReturnType<typeof deploySafeContracts>>;
+let owners: Wallet[];
+let funder: Wallet;
+
+beforeAll(async () => {
+  const provider = chainProvider(env.chain.rpcUrl, CHAIN_ID);
+  const key = (i: number) => env.chain.accounts[i]?.privateKey as string;
+  funder = new Wallet(key(0), provider);
+  owners = [3, 4, 5].map((i) => new Wallet(key(i), provider));
+  contracts = await deploySafeContracts(funder as Wallet & { provider: typeof provider });
+});
+
+/** A fresh 2-of-3 Safe holding `tokens` demo tokens and `coin` wei of the native coin. */
+async function fundedSafe(tokens: bigint, coin: bigint): Promise<Contract> {
+  const safe = await createSafe(
+    funder,
+    contracts,
+    owners.map((o) => o.address),
+    2,
+  );
+  const address = await safe.getAddress();
+  const token = new Contract(env.chain.demoToken, erc20Interface, funder);
+  if (tokens > 0n) await (await token.getFunction('transfer')(address, tokens)).wait();
+  await (await funder.sendTransaction({ to: address, value: coin })).wait();
+  return safe;
+}
+
+const config = () => createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: CHAIN_ID });
+
+/** The member's list: `n` fresh recipients, amounts 1.000001, 2.000002… (6 decimals). */
+const rowsOf = (n: number, salt: number) =>
+  freshAddresses(n, salt).map((address, i) => ({ line: i + 1, address, value: BigInt(i + 1) * 1_000_001n }));
+
+/** As the member downloads it, and as the Builder reads it back (text in, checksum checked). */
+const exported = (file: TransactionBuilderFile) => JSON.parse(JSON.stringify(file, null, 2)) as TransactionBuilderFile;
+
+/** Imports the file the Builder's way, signs with two of the three owners and executes (owner 1 pays the gas). */
+async function executeFile(safe: Contract, file: TransactionBuilderFile, gasLimit?: bigint, safeTxGas = 0n) {
+  expect(verifyTransactionBuilderChecksum(file)).toBe(true);
+  const address = await safe.getAddress();
+  expect(file.chainId).toBe(String(CHAIN_ID));
+  expect(file.meta.createdFromSafeAddress).toBe(address);
+  const nonce = (await safe.getFunction('nonce')()) as bigint;
+  const tx = { ...safeTransactionOf(file.transactions, nonce), safeTxGas };
+  // The hash the owners sign is the Safe's own.
+  expect(
+    await safe.getFunction('getTransactionHash')(
+      tx.to,
+      tx.value,
+      tx.data,
+      tx.operation,
+      tx.safeTxGas,
+      tx.baseGas,
+      tx.gasPrice,
+      tx.gasToken,
+      tx.refundReceiver,
+      tx.nonce,
+    ),
+  ).toBe(safeTransactionHash(address, CHAIN_ID, tx));
+  const signatures = await signSafeTransaction(address, CHAIN_ID, tx, [owners[2] as Wallet, owners[0] as Wallet]);
+  return { tx, sent: await execSafeTransaction(safe, owners[0] as Wallet, tx, signatures, gasLimit) };
+}
+
+/**
+ * Executes the file again with a gas limit (no estimate first, as a wallet would send it) and returns the chain's
+ * refusal: the node reverts the Safe transaction ('GS013': the Safe's call failed, and with no safeTxGas and no refund
+ * the whole transaction reverts, the nonce unused).
+ */
+async function refusal(safe: Contract, file: TransactionBuilderFile): Promise<string> {
+  try {
+    const { sent } = await executeFile(safe, file, 25_000_000n);
+    const receipt = await sent.wait();
+    return `executed with status ${receipt?.status}`;
+  } catch (error) {
+    return String((error as Error).message);
+  }
+}
+
+async function tokenBalances(addresses: readonly string[]) {
+  return Promise.all(addresses.map((a) => env.tokenBalance(a)));
+}
+
+/** The Safe's run as a new device sees it from the chain alone: history read, recipients resolved, lines matched. */
+async function paidFromChain(run: BulkSendRun, since: number) {
+  const history = await readSenderHistory(config(), {
+    bulkSend: run.bulkSend,
+    sender: run.sender,
+    token: run.token,
+    since,
+  });
+  expect(history.complete).toBe(true);
+  const payments = await resolveSafeRecipients(config(), {
+    payments: history.payments,
+    safe: run.sender,
+    bulkSend: run.bulkSend,
+  });
+  return { history, payments, lines: paidLinesOnChain(run, payments) };
+}
+
+describe('paying from a Safe with a Transaction Builder file', () => {
+  it('an ERC-20 run of 600 recipients: one file (approval + 3 chunks through MultiSendCallOnly), paid once, read back', async () => {
+    const since = Date.now() - 60_000;
+    const rows = rowsOf(600, 31);
+    const total = rows.reduce((sum, row) => sum + row.value, 0n);
+    const safe = await fundedSafe(total, 10n ** 18n);
+    const address = (await safe.getAddress()) as `0x${string}`;
+    const run = await planRun(config(), {
+      sender: address,
+      bulkSend: env.chain.bulkSend,
+      token: env.chain.demoToken,
+      rows,
+    });
+    expect(run.chunks.map((c) => c.count)).toEqual([200, 200, 200]);
+    const quote = await quoteRun(config(), { run });
+    expect(quote.approval).toMatchObject({ required: true, resetFirst: false, amount: total });
+    expect(quote.shortfall).toEqual({ token: 0n, native: 0n });
+
+    const [part, ...others] = buildRunTransactionBuilderFiles({ run, quote });
+    expect(others).toEqual([]);
+    const file = exported(part?.file as TransactionBuilderFile);
+    expect(file.transactions).toHaveLength(4);
+
+    const coinBefore = await env.coinBalance(address);
+    const { sent } = await executeFile(safe, file);
+    const receipt = await sent.wait();
+    expect(receipt?.status).toBe(1);
+    console.log(`Safe execTransaction, approval + 600 ERC-20 recipients in 3 chunks: ${receipt?.gasUsed} gas`);
+    expect(await tokenBalances(rows.map((r) => r.address))).toEqual(rows.map((r) => r.value));
+    expect(await env.tokenBalance(address)).toBe(0n);
+    expect(await env.allowance(address, env.chain.bulkSend)).toBe(0n);
+    // The Safe paid exactly the quoted operator fees in the coin (the executor paid the gas).
+    expect(coinBefore - (await env.coinBalance(address))).toBe(quote.fee);
+    expect(await safe.getFunction('nonce')()).toBe(1n);
+
+    // The same file again (new nonce, two signatures): the chain refuses it and nobody is paid twice.
+    await expect(refusal(safe, file)).resolves.toMatch(/GS013/);
+    expect(await tokenBalances(rows.map((r) => r.address))).toEqual(rows.map((r) => r.value));
+    expect(await safe.getFunction('nonce')()).toBe(1n);
+    const [first] = run.chunks;
+    // GS013 is the Safe saying its call failed; the call itself is refused by BulkSend as a batch already sent.
+    const revert = await env
+      .request('eth_call', [{ from: address, to: run.bulkSend, data: file.transactions[1]?.data, value: '0x1' }])
+      .then(() => null, revertDataOf);
+    expect(revert).toBeTypeOf('string');
+    const decoded = bulkSendInterface.parseError(revert as string);
+    expect(decoded?.name).toBe('BatchAlreadySent');
+    expect(decoded?.args.map(String)).toEqual([address, first?.batchId]);
+
+    // A new device: the history reader alone cannot name recipients of calls made inside a Safe transaction...
+    const { history, lines } = await paidFromChain(run, since);
+    expect(history.payments.map((p) => [p.batchId, p.hash, p.recipients])).toEqual(
+      run.chunks.map((c) => [c.batchId, receipt?.hash, null]),
+    );
+    expect(paidLinesOnChain(run, history.payments)).toEqual([]);
+    // ...resolved through the Safe's calldata, every line is reported paid, with its amount and transaction.
+    expect(lines.map((l) => [l.line, l.paidAmount, l.hash])).toEqual(rows.map((r) => [r.line, r.value, receipt?.hash]));
+    // Only what the Safe's calldata vouches for: another batch id, another token or another Safe stays unknown.
+    const [payment] = history.payments as [ChainPayment];
+    const unknown = await resolveSafeRecipients(config(), {
+      payments: [
+        { ...payment, batchId: `0x${'01'.repeat(32)}` },
+        { ...payment, token: null },
+      ],
+      safe: address,
+      bulkSend: run.bulkSend,
+    });
+    expect(unknown.map((p) => p.recipients)).toEqual([null, null]);
+    const elsewhere = await resolveSafeRecipients(config(), {
+      payments: [payment],
+      safe: env.chain.accounts[1]?.address as string,
+      bulkSend: run.bulkSend,
+    });
+    expect(elsewhere.map((p) => p.recipients)).toEqual([null]);
+    // The engine plans the same list for the Safe again and finds every chunk recorded on chain: nothing to pay.
+    const replanned = await planRun(config(), {
+      sender: address,
+      bulkSend: env.chain.bulkSend,
+      token: env.chain.demoToken,
+      rows,
+    });
+    expect(replanned.chunks.map((c) => c.batchId)).toEqual(run.chunks.map((c) => c.batchId));
+    const requote = await quoteRun(config(), { run: replanned });
+    expect(requote.alreadyPaid).toEqual([0, 1, 2]);
+    expect(requote.chunks).toEqual([]);
+    // 6–20 s measured; the margin is for a machine shared with other test runs.
+  }, 120_000);
+
+  it('a native-coin run split per chunk: each file is one direct call, any order, a repeat refused', async () => {
+    const since = Date.now() - 60_000;
+    const rows = rowsOf(300, 32).map((row) => ({ ...row, value: row.value * 10n ** 6n }));
+    const total = rows.reduce((sum, row) => sum + row.value, 0n);
+    const safe = await fundedSafe(0n, total + 10n ** 18n);
+    const address = (await safe.getAddress()) as `0x${string}`;
+    const run = await planRun(config(), { sender: address, bulkSend: env.chain.bulkSend, token: null, rows });
+    const quote = await quoteRun(config(), { run });
+    const parts = buildRunTransactionBuilderFiles({ run, quote, split: 'chunk' });
+    expect(parts.map((p) => [p.chunks, p.file.transactions.length])).toEqual([
+      [[0], 1],
+      [[1], 1],
+    ]);
+    const [first, second] = parts.map((p) => exported(p.file));
+    const hashes: string[] = [];
+    for (const file of [second, first] as TransactionBuilderFile[]) {
+      const { sent } = await executeFile(safe, file);
+      hashes.push((await sent.wait())?.hash as string);
+    }
+    const balances = () => Promise.all(rows.map((r) => env.coinBalance(r.address)));
+    expect(await balances()).toEqual(rows.map((r) => r.value));
+
+    await expect(refusal(safe, second as TransactionBuilderFile)).resolves.toMatch(/GS013/);
+    expect(await balances()).toEqual(rows.map((r) => r.value));
+    // With a safeTxGas (older Safes, or set by hand) the Safe records the failure and uses up the nonce instead of
+    // reverting: still nobody is paid twice.
+    const recorded = await (
+      await executeFile(safe, second as TransactionBuilderFile, 6_000_000n, 5_000_000n)
+    ).sent.wait();
+    expect(recorded?.status).toBe(1);
+    expect(
+      recorded?.logs.map((log: { topics: string[]; data: string }) => safe.interface.parseLog(log)?.name),
+    ).toContain('ExecutionFailure');
+    expect(await safe.getFunction('nonce')()).toBe(3n);
+    expect(await balances()).toEqual(rows.map((r) => r.value));
+
+    const { lines } = await paidFromChain(run, since);
+    const [chunk0, chunk1] = run.chunks;
+    expect(lines.map((l) => [l.line, l.paidAmount, l.hash])).toEqual(
+      rows.map((r, i) => [r.line, r.value, i < (chunk0?.count ?? 0) ? hashes[1] : hashes[0]]),
+    );
+    expect(chunk1?.count).toBe(150);
+  }, 60_000);
+
+  it('examples/safe-file-node.mjs (the README example) writes a file this Safe executes: three recipients paid', async () => {
+    const safe = await fundedSafe(6_000_000n, 10n ** 18n);
+    const address = await safe.getAddress();
+    const outDir = mkdtempSync(join(tmpdir(), 'fanout-safe-'));
+    const { stdout } = await promisify(execFile)(process.execPath, [example.pathname], {
+      env: {
+        ...process.env,
+        RPC_URL: env.chain.rpcUrl,
+        BULK_SEND: env.chain.bulkSend,
+        TOKEN: env.chain.demoToken,
+        SAFE: address,
+        OUT_DIR: outDir,
+      },
+      timeout: 30_000,
+    });
+    expect(stdout).toMatch(/^1 chunk\(s\) to pay, fees \d+ wei, approve 6000000$/m);
+    const written = [...stdout.matchAll(/^wrote (.+): 2 transaction\(s\), checksum ok$/gm)].map((m) => m[1]);
+    expect(written).toHaveLength(1);
+    const file = JSON.parse(readFileSync(written[0] as string, 'utf8')) as TransactionBuilderFile;
+    rmSync(outDir, { recursive: true, force: true });
+    expect(file.meta.name).toBe('Fanout payment "November grants"');
+    expect((await (await executeFile(safe, file)).sent.wait())?.status).toBe(1);
+    const recipients = [1, 2, 3].map((n) => `0x${(0xe1000000 + n).toString(16).padStart(40, '0')}`);
+    expect(await tokenBalances(recipients)).toEqual([1_000_000n, 2_000_000n, 3_000_000n]);
+  }, 60_000);
+
+  it('the example is exactly the code the README shows', () => {
+    const text = readFileSync(example, 'utf8');
+    const body = text.slice(text.indexOf('\n\n') + 2);
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`\`\`js\n${body}\`\`\``);
+  });
+});
