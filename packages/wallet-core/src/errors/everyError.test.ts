@@ -1,12 +1,14 @@
 // Every error wallet-core's entries export: a literal `name` (WalletCoreErrorName) and, but for the wallet's own words
 // passing through (SPEC: wallet error messages are passed through), a `messageKey` with an English and a Chinese
 // text whose placeholders its `messageParams` fill. A new error class must be added to `made` or the entry check fails.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as bulkSend from '../bulkSend/index.js';
 import * as main from '../index.js';
 import * as marketplace from '../marketplace/index.js';
 import { walletCoreMessages } from '../messages/walletCoreMessages.js';
 import { WalletType } from '../provider/WalletType.js';
+import * as safe from '../safe/index.js';
 import type { WalletCoreError, WalletCoreErrorName } from './WalletCoreError.js';
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
@@ -29,6 +31,7 @@ const made: { readonly [N in WalletCoreErrorName]: () => WalletCoreError } = {
   ReaderChainMismatchError: () => new bulkSend.ReaderChainMismatchError('chainId', '137', '1'),
   RunLockedError: () => new bulkSend.RunLockedError('run-1', { pid: 42 }),
   RunNotFoundError: () => new bulkSend.RunNotFoundError('run-1'),
+  SafeFileError: () => new safe.SafeFileError('calls[2].to', '0x12', 'is not an address'),
   SecureRandomUnavailableError: () => new main.SecureRandomUnavailableError(),
   SignatureFailedError: () => new main.SignatureFailedError(new Error('no')),
   TransactionOutcomeUnknownError: () => new bulkSend.TransactionOutcomeUnknownError(0, new Error('no')),
@@ -51,8 +54,19 @@ const errorClasses = (entry: Record<string, unknown>) =>
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] as string);
 
 describe("wallet-core's errors", () => {
-  it('are every error class its entries export, each a WalletCoreError', () => {
-    const exported = [...new Set([...errorClasses(main), ...errorClasses(bulkSend), ...errorClasses(marketplace)])];
+  it('are every error class its entries (package.json exports) export, each a WalletCoreError', async () => {
+    const { exports } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      exports: Record<string, { default: string }>;
+    };
+    const entries = await Promise.all(
+      Object.values(exports).map(
+        (target) =>
+          import(
+            new URL(`../${target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '.ts')}`, import.meta.url).href
+          ) as Promise<Record<string, unknown>>,
+      ),
+    );
+    const exported = [...new Set(entries.flatMap(errorClasses))];
     expect(exported.sort()).toEqual(Object.keys(made).sort());
     for (const make of Object.values(made)) expect(make()).toBeInstanceOf(main.WalletCoreError);
   });
