@@ -2,11 +2,12 @@
 // postgres project, there with two apps sharing it): an RPC URL can never add a CSP directive or policy nor blow the
 // header up, a stored row that breaks the rules is skipped (logged, named by /readyz and `cli chains list`) instead of
 // crashing the process, and each chain serves how many confirmations make a block final.
+
+import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { ChainSettingsJson } from '../src/chains/ChainSettingsJson.js';
 import type { ChainsConfig } from '../src/chains/ChainsConfig.js';
 import { chainsCommand } from '../src/chains/chainsCommand.js';
 import { InvalidChainSettingError } from '../src/chains/InvalidChainSettingError.js';
@@ -17,10 +18,10 @@ import { buildTestApp, dbKind, type TestApp, testConfig } from './helper.js';
 const config: ChainsConfig = { owner: null, salt: null, cacheMs: 0 };
 const csp = { connectSrc: ['https://polygon-rpc.com'], frameSrc: [], mediaSrc: [], imgSrc: [] };
 
-async function served(app: FastifyInstance): Promise<ChainSettingsJson> {
+async function served(app: FastifyInstance): Promise<ChainSettings> {
   const res = await app.inject({ method: 'GET', url: '/api/chains' });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { data: ChainSettingsJson }).data;
+  return (res.json() as { data: ChainSettings }).data;
 }
 
 function directives(policy: string): string[] {
@@ -139,7 +140,7 @@ describe('finalityConfirmations', () => {
   });
 
   it('is served per chain with built-in defaults, settable 1..10000 with the CLI', async () => {
-    const byId = (s: ChainSettingsJson) => new Map(s.chains.map((c) => [c.id, c.finalityConfirmations]));
+    const byId = (s: ChainSettings) => new Map(s.chains.map((c) => [c.id, c.finalityConfirmations]));
     const defaults = byId(await served(t.app));
     expect(Object.fromEntries(defaults)).toEqual({
       137: 256,

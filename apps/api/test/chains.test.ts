@@ -4,9 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress } from '@fanout/contracts';
+import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainFactsMissingError } from '../src/chains/ChainFactsMissingError.js';
-import type { ChainSettingsJson } from '../src/chains/ChainSettingsJson.js';
 import type { ChainsConfig } from '../src/chains/ChainsConfig.js';
 import { chainsCommand } from '../src/chains/chainsCommand.js';
 import { InsecureRpcUrlError } from '../src/chains/InsecureRpcUrlError.js';
@@ -20,10 +20,10 @@ const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const POLYGON_USDT = '0xc2132D05D31c914a87C6611C10748AEb04B58e8F';
 const POLYGON_USDC = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359';
 
-async function chains(t: TestApp): Promise<ChainSettingsJson> {
+async function chains(t: TestApp): Promise<ChainSettings> {
   const res = await t.app.inject({ method: 'GET', url: '/api/chains' });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { data: ChainSettingsJson }).data;
+  return (res.json() as { data: ChainSettings }).data;
 }
 
 describe('GET /api/chains without BULKSEND_OWNER', () => {
@@ -132,6 +132,19 @@ describe('chains managed with the CLI, served by the API', () => {
     const base = (await chains(t)).chains.find((c) => c.id === 8453);
     expect(base?.bulkSend).toEqual({ address: deployed, source: 'configured', reason: null });
     expect(base?.deploy).toMatchObject({ offered: false, reason: 'addressConfigured' });
+    // GET /api/contract/list answers from the same settings: each served chain's BulkSend, by chain id; a disabled
+    // chain leaves both.
+    await cli('disable', '10');
+    const served = (await chains(t)).chains;
+    const list = (await t.app.inject({ url: '/api/contract/list' })).json().data.list;
+    expect(list.slice(2)).toEqual(
+      served
+        .map((c) => ({ kind: 'bulkSend', chainId: c.id, address: c.bulkSend.address, name: 'BulkSend' }))
+        .sort((a, b) => a.chainId - b.chainId),
+    );
+    expect(list.map((e: { chainId: number }) => e.chainId)).toEqual([0, 0, 1, 56, 137, 8453, 42161, 80002]);
+    expect(list.find((e: { chainId: number }) => e.chainId === 8453)?.address).toBe(deployed);
+    await cli('enable', '10');
     await cli('set', '8453', '--bulksend', 'predicted');
     expect((await chains(t)).chains.find((c) => c.id === 8453)?.bulkSend.source).toBe('predicted');
   });

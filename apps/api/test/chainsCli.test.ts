@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { predictBulkSendAddress } from '@fanout/contracts';
+import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { ChainSettingsJson } from '../src/chains/ChainSettingsJson.js';
 import type { DatabaseConfig } from '../src/db/DatabaseConfig.js';
 import { createPostgresDatabase, dbKind, type TestDatabase, testConfig } from './helper.js';
 
@@ -67,13 +67,13 @@ describe('cli chains (child process)', () => {
 
     const listed = await cli('list', '--format', 'json');
     expect(listed.code).toBe(0);
-    const fromCli = JSON.parse(listed.stdout) as ChainSettingsJson;
+    const fromCli = JSON.parse(listed.stdout) as ChainSettings;
     expect(fromCli.chains[0]?.bulkSend.address).toBe(predictBulkSendAddress({ owner }));
 
     const app = await buildApp(testConfig(database, { chains: { owner, salt: null, cacheMs: 0 } }));
     try {
       const res = await app.inject({ method: 'GET', url: '/api/chains' });
-      const served = (res.json() as { data: ChainSettingsJson }).data;
+      const served = (res.json() as { data: ChainSettings }).data;
       expect(served.chains[0]?.rpcUrls).toEqual(['https://polygon.rpc.example']);
       expect(served).toEqual(fromCli);
     } finally {

@@ -2,7 +2,6 @@
 // chain, address and token reaches the site unchanged (none is left out as malformed).
 import { type ChainSettings, chainConfigOf, loadChainSettings } from '@fanout/wallet-core/chain-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainSettingsJson } from '../src/chains/ChainSettingsJson.js';
 import { chainsCommand } from '../src/chains/chainsCommand.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
@@ -32,7 +31,7 @@ describe('wallet-core loadChainSettings against apps/api', () => {
       quiet,
       config,
     );
-    const served = (await (await fetch(`${baseUrl}/api/chains`)).json()) as { data: ChainSettingsJson };
+    const served = (await (await fetch(`${baseUrl}/api/chains`)).json()) as { data: ChainSettings };
     const { settings, source, error } = await loadChainSettings({ apiBaseUrl: baseUrl, fallback });
     expect(error).toBeUndefined();
     expect(source).toBe('api');

@@ -125,9 +125,11 @@ describe('slow SMTP server', () => {
   it('hands rows back before their lease runs out, so short-lease workers still send each mail once', async () => {
     // A database of its own with no worker but the two below.
     const own = await buildTestApp();
-    smtp.delayMs = 50;
-    // 20 mails × 50 ms outlast a 600 ms lease: without handing rows back, the other worker would resend some.
-    const short = testMailConfig(smtp.url, { leaseMs: 600 });
+    smtp.delayMs = 500;
+    // 20 mails, 4 at a time × 500 ms, outlast a 2 s lease: without handing rows back, the other worker would resend
+    // some. (A mail starts only with half the lease left: 1 s of margin, which a loaded machine's stalls stay under;
+    // the 300 ms of a 600 ms lease did not.)
+    const short = testMailConfig(smtp.url, { leaseMs: 2_000 });
     const workers = [
       new OutboxWorker(own.app.db, short, own.app.log),
       new OutboxWorker(own.app.db, short, own.app.log),

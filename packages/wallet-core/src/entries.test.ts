@@ -3,8 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as main from './index.js';
-import * as marketplace from './marketplace/index.js';
 import * as messages from './messages/index.js';
+import * as session from './session/index.js';
 import * as transactions from './transactions/index.js';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -26,16 +26,14 @@ function importGraph(): Map<string, string[]> {
 }
 
 describe('entry points', () => {
-  it('the main entry holds the session; marketplace and single-transaction helpers are on their subpaths', () => {
+  it('the main entry holds the session; single-transaction helpers and the contract list are on their subpaths', () => {
     for (const name of ['createWalletConfig', 'connect', 'reconnect', 'login', 'logout', 'setActiveChain']) {
       expect(main).toHaveProperty(name);
     }
-    for (const name of ['hashOrder', 'NotificationType', 'setApprovalForAll', 'approve', 'onAccountsChanged']) {
+    for (const name of ['approve', 'onAccountsChanged', 'loadContractList']) {
       expect(main).not.toHaveProperty(name);
     }
-    expect(Object.keys(marketplace)).toEqual(
-      expect.arrayContaining(['hashOrder', 'encodeOrderKey', 'NotificationSubType', 'setApprovalForAll']),
-    );
+    expect(Object.keys(session)).toEqual(expect.arrayContaining(['loadContractList', 'loadWhitelist']));
     expect(Object.keys(transactions)).toEqual(expect.arrayContaining(['approve', 'readAllowance', 'waitForReceipt']));
   });
 

@@ -1,9 +1,8 @@
 // Public entry of @fanout/wallet-core: the wallet session (config, connect, sign-in, chains, logout), the login
 // primitives the server shares, and the errors the actions throw. Elsewhere: `./session` (the steps the actions run,
-// pay tokens, token reads), `./provider` (wallet discovery), `./keys/evm`, `./keys/aptos`, `./bulk-send`,
-// `./bulk-send/node`, `./chain-settings`, `./transactions` (single transactions and lookups), `./marketplace` (order
-// hashing, notification types, ERC-721 approvals, contract list and whitelist) and `./messages` (the en/chs catalogue
-// as i18next resources).
+// pay tokens, token reads, contract list and whitelist), `./provider` (wallet discovery), `./keys/evm`, `./keys/aptos`,
+// `./bulk-send`, `./bulk-send/node`, `./chain-settings` (the one chain-settings type), `./transactions` (single
+// transactions and lookups) and `./messages` (the en/chs catalogue as i18next resources).
 
 // One home for the zero address and EIP-55 (issue 22): @fanout/batch-core's, under the same names.
 export { NULL_ADDRESS } from '@fanout/batch-core';

@@ -29,6 +29,7 @@ export function bulkSendText(error: BulkSendError): string {
     case 'ReaderChainMismatchError':
     case 'RunLockedError':
     case 'RunNotFoundError':
+    case 'TokensNotHeldError':
     case 'TransactionOutcomeUnknownError':
     case 'WalletMismatchError':
       return error.name;

@@ -3,14 +3,14 @@
 // database does not answer, the last good settings stay in use (or the built-in ones before any read succeeded).
 // Nothing read can throw out of here: stored rows are checked first, and any failure keeps the last settings.
 import { createHash } from 'node:crypto';
+import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import type { Database } from '../db/Database.js';
-import type { ChainSettingsJson } from './ChainSettingsJson.js';
 import type { ChainsConfig } from './ChainsConfig.js';
 import { readStoredChainSettings, type UnusableChainSetting } from './readChainSettings.js';
 import { resolveChainSettings } from './resolveChainSettings.js';
 
 export interface ChainSettingsSnapshot {
-  settings: ChainSettingsJson;
+  settings: ChainSettings;
   /** The serialized `{ data: settings }` body. */
   body: string;
   /** Strong ETag of `body`. */
@@ -21,7 +21,7 @@ export interface ChainSettingsSnapshot {
   unusable: UnusableChainSetting[];
 }
 
-function snapshotOf(settings: ChainSettingsJson, unusable: UnusableChainSetting[]): ChainSettingsSnapshot {
+function snapshotOf(settings: ChainSettings, unusable: UnusableChainSetting[]): ChainSettingsSnapshot {
   const body = JSON.stringify({ data: settings });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const rpcUrls = [...new Set(settings.chains.flatMap((c) => c.rpcUrls))];
@@ -49,6 +49,11 @@ export class ChainSettingsCache {
     this.#onError = onError;
     this.#onUnusable = onUnusable;
     this.#snapshot = snapshotOf(resolveChainSettings([], [], config), []);
+  }
+
+  /** BULKSEND_OWNER, salt and cache time the settings are resolved with (GET /api/contract/list uses them too). */
+  get config(): ChainsConfig {
+    return this.#config;
   }
 
   /** The settings at hand, without waiting: when they are older than `cacheMs` a read starts for the next caller.

@@ -1,17 +1,10 @@
 // The chains offered out of the box, Polygon first (the default): facts from viem's maintained chain definitions,
 // imported one by one so nothing else of viem is loaded.
+import type { ChainFacts } from '@fanout/wallet-core/chain-settings';
 import { arbitrum, base, bsc, mainnet, optimism, polygon, polygonAmoy } from 'viem/chains';
 
-export interface BuiltInChain {
-  id: number;
-  name: string;
-  nativeCurrency: { name: string; symbol: string; decimals: number };
-  rpcUrls: string[];
-  explorerUrl: string | null;
-  testnet: boolean;
-  /** Confirmations that make a block final where the node has no `finalized` block tag (served; the engine's rule). */
-  finalityConfirmations: number;
-}
+/** wallet-core's chain facts (the one chain shape), with the finality count the API always serves. */
+export type BuiltInChain = Required<ChainFacts>;
 
 /** Where the chain's node lacks the `finalized` tag, this many confirmations count as final (reorg depth with margin):
  * Ethereum two epochs, BNB Smart Chain its fast-finality depth, Polygon PoS its checkpoint depth, the L2s as their L1. */

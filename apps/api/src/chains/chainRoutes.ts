@@ -1,4 +1,4 @@
-// GET /api/chains: the Tool's chains, BulkSend addresses and pay tokens (shape in ChainSettingsJson.ts).
+// GET /api/chains: the Tool's chains, BulkSend addresses and pay tokens (shape: ChainSettings of @fanout/wallet-core/chain-settings).
 // Cached by browsers and proxies for a minute, then revalidated with the ETag (304 without a body).
 import type { FastifyInstance } from 'fastify';
 

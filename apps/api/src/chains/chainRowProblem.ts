@@ -1,6 +1,7 @@
 // Stored chain settings checked by the rules the CLI applies on input: a row written by SQL or restored from a backup
 // that breaks one of them is not served (the reason is logged, shown by /readyz and `cli chains list`), instead of
 // taking the process down.
+import { builtInChains } from './builtInChains.js';
 import { parseChainId } from './parseChainId.js';
 import { parseChecksumAddress } from './parseChecksumAddress.js';
 import { parseDecimals } from './parseDecimals.js';
@@ -34,8 +35,22 @@ export function chainRowProblem(row: ChainOverrideRow): string | null {
     }
     if (row.explorerUrl !== null) parseServiceUrl(row.explorerUrl, 'explorer_url');
     if (row.bulkSendAddress !== null) parseChecksumAddress(row.bulkSendAddress, 'bulk_send_address');
+    if (row.approvalAddress !== null) parseChecksumAddress(row.approvalAddress, 'approval_address');
     if (row.finalityConfirmations !== null) {
       parseFinalityConfirmations(String(row.finalityConfirmations), 'finality_confirmations');
+    }
+    // A chain that is not built in needs its facts from the row (a BulkSend address moved here from the retired
+    // `contracts` table may have come alone).
+    if (!builtInChains.some((c) => c.id === row.chainId)) {
+      const missing = [
+        !row.name && ['name', '--name'],
+        !row.nativeSymbol && ['native_symbol', '--native-symbol'],
+        row.nativeDecimals === null && ['native_decimals', '--native-decimals'],
+        !row.rpcUrls?.length && ['rpc_urls', '--rpc'],
+      ].filter((m) => m !== false);
+      if (missing[0]) {
+        throw new Error(`${missing[0][0]}: not built in; give ${missing.map((m) => m[1]).join(' ')} (cli chains set)`);
+      }
     }
   });
 }

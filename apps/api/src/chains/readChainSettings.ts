@@ -1,11 +1,13 @@
 // The served chain settings as they stand in the database now. Rows that break the CLI's rules (written by SQL or
 // restored from a backup) are not served: a bad chain row hides that chain, a bad pay-token row that token; each is
 // reported in `unusable`.
+
+import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import type { Database } from '../db/Database.js';
 import { chainSettings, chainTokens } from '../db/schema.js';
-import type { ChainSettingsJson } from './ChainSettingsJson.js';
 import type { ChainsConfig } from './ChainsConfig.js';
 import { chainRowProblem, tokenRowProblem } from './chainRowProblem.js';
+import { parseChecksumAddress } from './parseChecksumAddress.js';
 import { resolveChainSettings } from './resolveChainSettings.js';
 
 export interface UnusableChainSetting {
@@ -17,7 +19,7 @@ export interface UnusableChainSetting {
 }
 
 export interface StoredChainSettings {
-  settings: ChainSettingsJson;
+  settings: ChainSettings;
   unusable: UnusableChainSetting[];
 }
 
@@ -26,7 +28,9 @@ export async function readStoredChainSettings(db: Database, config: ChainsConfig
   const unusable: UnusableChainSetting[] = [];
   const rows = overrides.map((row) => {
     const problem = chainRowProblem(row);
-    if (!problem) return row;
+    // Served in EIP-55 form (rows moved from the retired `contracts` table hold lowercased addresses).
+    if (!problem)
+      return { ...row, bulkSendAddress: row.bulkSendAddress && parseChecksumAddress(row.bulkSendAddress, '') };
     unusable.push({ chainId: row.chainId, field: problem.split(':')[0] ?? 'row', problem });
     // Served as if disabled: neither the stored values nor the built-in ones the operator meant to replace.
     return { ...row, disabled: true, isDefault: false };
@@ -39,6 +43,6 @@ export async function readStoredChainSettings(db: Database, config: ChainsConfig
   return { settings: resolveChainSettings(rows, goodTokens, config), unusable };
 }
 
-export async function readChainSettings(db: Database, config: ChainsConfig): Promise<ChainSettingsJson> {
+export async function readChainSettings(db: Database, config: ChainsConfig): Promise<ChainSettings> {
   return (await readStoredChainSettings(db, config)).settings;
 }

@@ -1,5 +1,11 @@
 // Merges the built-in chains and tokens with the operator's overrides into what GET /api/chains serves. Pure.
 import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress } from '@fanout/contracts';
+import type {
+  ChainSetting,
+  ChainSettings,
+  ChainSettingsAddress,
+  PayTokenSetting,
+} from '@fanout/wallet-core/chain-settings';
 import type { chainSettings, chainTokens } from '../db/schema.js';
 import {
   BUILT_IN_DEFAULT_CHAIN_ID,
@@ -8,7 +14,6 @@ import {
   DEFAULT_FINALITY_CONFIRMATIONS,
 } from './builtInChains.js';
 import { builtInPayTokens } from './builtInPayTokens.js';
-import type { ChainJson, ChainSettingsJson, PayTokenJson } from './ChainSettingsJson.js';
 import type { ChainsConfig } from './ChainsConfig.js';
 
 export type ChainOverrideRow = typeof chainSettings.$inferSelect;
@@ -34,16 +39,16 @@ function chainFacts(builtIn: BuiltInChain | undefined, row: ChainOverrideRow | u
   };
 }
 
-function payTokens(chainId: number, rows: ChainTokenRow[]): PayTokenJson[] {
+function payTokens(chainId: number, rows: ChainTokenRow[]): PayTokenSetting[] {
   const own = rows.filter((r) => r.chainId === chainId);
   const byAddress = new Map(own.map((r) => [r.address.toLowerCase(), r]));
-  const tokens: PayTokenJson[] = [];
+  const tokens: PayTokenSetting[] = [];
   for (const token of builtInPayTokens(chainId)) {
     const row = byAddress.get(token.address.toLowerCase());
     if (row?.removed) continue;
     tokens.push({
       symbol: row?.symbol ?? token.symbol,
-      address: token.address,
+      address: token.address as ChainSettingsAddress,
       decimals: row?.decimals ?? token.decimals,
       default: row?.isDefault ?? false,
       source: row ? 'operator' : 'tokenList',
@@ -54,7 +59,7 @@ function payTokens(chainId: number, rows: ChainTokenRow[]): PayTokenJson[] {
     if (row.removed || listed.has(row.address.toLowerCase()) || !row.symbol || row.decimals === null) continue;
     tokens.push({
       symbol: row.symbol,
-      address: row.address,
+      address: row.address as ChainSettingsAddress,
       decimals: row.decimals,
       default: row.isDefault,
       source: 'operator',
@@ -71,10 +76,12 @@ function withBulkSend(
   config: ChainsConfig,
   rows: ChainTokenRow[],
 ) {
-  const salt = config.salt ?? BULK_SEND_DEFAULT_SALT;
-  const configured = row?.bulkSendAddress ?? null;
-  const predicted = config.owner ? predictBulkSendAddress({ owner: config.owner, salt }) : null;
-  const chain: ChainJson = {
+  // Addresses and salt are checked where they enter (CLI, stored-row check, config): typed as what they are here.
+  const salt = (config.salt ?? BULK_SEND_DEFAULT_SALT) as `0x${string}`;
+  const owner = config.owner as ChainSettingsAddress | null;
+  const configured = (row?.bulkSendAddress ?? null) as ChainSettingsAddress | null;
+  const predicted = owner ? (predictBulkSendAddress({ owner, salt }) as ChainSettingsAddress) : null;
+  const chain: ChainSetting = {
     ...facts,
     bulkSend: configured
       ? { address: configured, source: 'configured', reason: null }
@@ -82,12 +89,12 @@ function withBulkSend(
         ? { address: predicted, source: 'predicted', reason: null }
         : { address: null, source: 'none', reason: 'ownerNotConfigured' },
     deploy:
-      !configured && config.owner
-        ? { offered: true, owner: config.owner, salt, reason: null }
+      !configured && owner
+        ? { offered: true, owner, salt, reason: null }
         : {
             offered: false,
-            owner: config.owner,
-            salt: config.owner ? salt : null,
+            owner,
+            salt: owner ? salt : null,
             reason: configured ? 'addressConfigured' : 'ownerNotConfigured',
           },
     payTokens: payTokens(facts.id, rows),
@@ -99,12 +106,12 @@ export function resolveChainSettings(
   overrides: ChainOverrideRow[],
   tokens: ChainTokenRow[],
   config: ChainsConfig,
-): ChainSettingsJson {
+): ChainSettings {
   const rowById = new Map(overrides.map((r) => [r.chainId, r]));
   const builtIns = builtInChains;
   const builtInIds = new Set(builtIns.map((c) => c.id));
   const custom = overrides.filter((r) => !builtInIds.has(r.chainId)).sort((a, b) => a.chainId - b.chainId);
-  const chains: ChainJson[] = [];
+  const chains: ChainSetting[] = [];
   for (const [builtIn, row] of [
     ...builtIns.map((c) => [c, rowById.get(c.id)] as const),
     ...custom.map((r) => [undefined, r] as const),

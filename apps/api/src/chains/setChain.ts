@@ -22,6 +22,8 @@ export interface SetChainParameters {
   explorerUrl?: string | undefined;
   /** An address, or null to go back to the address predicted from BULKSEND_OWNER. */
   bulkSendAddress?: string | null | undefined;
+  /** The approval-for-all contract of GET /api/contract/list: set on this chain (taken off any other), or null. */
+  approvalAddress?: string | null | undefined;
   isDefault?: boolean | undefined;
   finalityConfirmations?: number | undefined;
 }
@@ -51,11 +53,13 @@ export async function setChain(db: Database, p: SetChainParameters): Promise<Set
       ...(p.rpcUrls !== undefined && { rpcUrls: p.rpcUrls }),
       ...(p.explorerUrl !== undefined && { explorerUrl: p.explorerUrl }),
       ...(p.bulkSendAddress !== undefined && { bulkSendAddress: p.bulkSendAddress }),
+      ...(p.approvalAddress !== undefined && { approvalAddress: p.approvalAddress }),
       ...(p.isDefault !== undefined && { isDefault: p.isDefault }),
       ...(p.finalityConfirmations !== undefined && { finalityConfirmations: p.finalityConfirmations }),
       updatedAt: new Date(),
     };
     if (p.isDefault) await tx.update(chainSettings).set({ isDefault: false });
+    if (p.approvalAddress) await tx.update(chainSettings).set({ approvalAddress: null });
     await tx
       .insert(chainSettings)
       .values({ chainId: p.chainId, ...values })

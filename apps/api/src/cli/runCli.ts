@@ -1,9 +1,14 @@
 // The operator commands over an open database; returns the process exit code. Output goes to `out`, awaited.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { ChainsConfig } from '../chains/ChainsConfig.js';
 import { chainsCommand } from '../chains/chainsCommand.js';
+import { loadChainsConfig } from '../chains/loadChainsConfig.js';
+import { parseChainId } from '../chains/parseChainId.js';
+import { parseChecksumAddress } from '../chains/parseChecksumAddress.js';
+import { setChain } from '../chains/setChain.js';
 import { contractList } from '../contractList/contractList.js';
 import type { Database } from '../db/Database.js';
-import { contracts, whitelist } from '../db/schema.js';
+import { chainSettings, whitelist } from '../db/schema.js';
 import { parseAddress } from '../users/parseAddress.js';
 import { CliUsageError } from './CliUsageError.js';
 import { formatOf, messagesCommand } from './messagesCommand.js';
@@ -50,43 +55,50 @@ async function whitelistCommand(db: Database, sub: string | undefined, args: str
   throw new CliUsageError(`unknown whitelist command: ${sub ?? '(none)'}`);
 }
 
-async function contractsCommand(db: Database, sub: string | undefined, args: string[], out: Out): Promise<number> {
+/** `contracts …`: kept for scripts written against the retired `contracts` table; each one reads or writes the chain
+ * settings (the one home of BulkSend addresses), as its `chains` equivalent would. */
+async function contractsCommand(
+  db: Database,
+  sub: string | undefined,
+  args: string[],
+  out: Out,
+  config: ChainsConfig,
+): Promise<number> {
   const flags = parseFlags(`contracts ${sub ?? ''}`.trim(), args, sub === 'list' ? { valued: ['format'] } : {});
   if (sub === 'list') {
-    const rows = await db.select().from(contracts).orderBy(asc(contracts.chainId), asc(contracts.id));
-    await print(out, flags.options.get('format'), ['id', 'kind', 'chainId', 'address', 'name'], rows);
-    await out(`as served: ${JSON.stringify(await contractList(db))}\n`);
+    const list = await contractList(db, config);
+    await print(out, flags.options.get('format'), ['kind', 'chainId', 'address', 'name'], list);
     return 0;
   }
   if (sub === 'remove') {
-    const id = Number(flags.positional[0]);
-    if (!Number.isInteger(id)) throw new CliUsageError('contracts remove needs a numeric id (see contracts list)');
-    const gone = await db.delete(contracts).where(eq(contracts.id, id)).returning();
-    await out(gone.length ? `removed contract ${id}\n` : `no contract ${id}\n`);
+    throw new CliUsageError(
+      'contracts remove is retired with the contracts table: `chains set <chainId> --bulksend predicted` drops a configured BulkSend address, `contracts clear-approval` the approval-for-all contract',
+    );
+  }
+  if (sub === 'clear-approval') {
+    parseFlags('contracts clear-approval', args, {});
+    const cleared = await db
+      .update(chainSettings)
+      .set({ approvalAddress: null, updatedAt: new Date() })
+      .where(isNotNull(chainSettings.approvalAddress))
+      .returning();
+    await out(cleared.length ? 'approval-for-all contract cleared\n' : 'no approval-for-all contract was set\n');
     return 0;
   }
   if (sub === 'set-approval' || sub === 'add') {
     const [chainArg, addressArg, ...nameParts] = flags.positional;
-    const chainId = Number(chainArg);
-    if (!Number.isInteger(chainId) || chainId <= 0) throw new CliUsageError('chainId is a positive integer, e.g. 137');
-    let address: string;
-    try {
-      address = parseAddress(addressArg, 'address');
-    } catch {
-      throw new CliUsageError(`not an address: ${addressArg ?? '(none)'}`);
+    const chainId = parseChainId(chainArg);
+    const address = parseChecksumAddress(addressArg, 'address');
+    const unnamed = nameParts.length ? ' (contract names are no longer stored)' : '';
+    if (sub === 'add') {
+      await setChain(db, { chainId, bulkSendAddress: address });
+      await out(
+        `BulkSend of chain ${chainId} set to ${address}, as \`chains set ${chainId} --bulksend ${address}\` does${unnamed}\n`,
+      );
+    } else {
+      await setChain(db, { chainId, approvalAddress: address });
+      await out(`approval-for-all contract set to ${address} on chain ${chainId}${unnamed}\n`);
     }
-    const name = nameParts.join(' ');
-    const kind = sub === 'add' ? 'bulkSend' : 'approval';
-    await db.transaction(async (tx) => {
-      if (kind === 'approval') await tx.delete(contracts).where(eq(contracts.kind, 'approval'));
-      await tx
-        .insert(contracts)
-        .values({ kind, chainId, address, name })
-        .onConflictDoUpdate({ target: [contracts.kind, contracts.chainId, contracts.address], set: { name } });
-    });
-    await out(
-      `${kind === 'approval' ? 'approval-for-all contract set to' : 'added bulk-send contract'} ${address} on chain ${chainId}\n`,
-    );
     return 0;
   }
   throw new CliUsageError(`unknown contracts command: ${sub ?? '(none)'}`);
@@ -105,7 +117,7 @@ export async function runCli(args: string[], db: Database, out: Out): Promise<nu
     case 'whitelist':
       return whitelistCommand(db, sub, rest, out);
     case 'contracts':
-      return contractsCommand(db, sub, rest, out);
+      return contractsCommand(db, sub, rest, out, loadChainsConfig(process.env));
     case 'chains':
       return chainsCommand(db, sub, rest, out);
     case undefined:

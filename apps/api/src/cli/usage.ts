@@ -9,10 +9,10 @@ export const usage = `Fanout operator CLI  (pnpm --filter @fanout/api cli <comma
   whitelist list  [--format table|json|csv]
   whitelist add <address> [note]
   whitelist remove <address>
-  contracts list  [--format table|json|csv]
-  contracts set-approval <chainId> <address> [name]     the approval-for-all contract (index 1 of the list)
-  contracts add <chainId> <address> [name]              a bulk-send contract for a chain
-  contracts remove <id>
+  contracts list  [--format table|json|csv]            GET /api/contract/list, read from the chain settings
+  contracts add <chainId> <address>                    the chain's BulkSend: same as chains set <chainId> --bulksend
+  contracts set-approval <chainId> <address>           the approval-for-all contract (index 1 of the list)
+  contracts clear-approval                             no approval-for-all contract
   chains list     [--format table|json|csv]            the chains GET /api/chains serves (json: exactly that)
   chains set <chainId> [--name N] [--rpc URL[,URL...]] [--explorer URL] [--bulksend ADDRESS|predicted]
                   [--native-name N] [--native-symbol S] [--native-decimals D] [--default]

@@ -1,25 +1,50 @@
-// The contract list in the order the site expects: [placeholder, approval-for-all, bulk-send per chain...].
+// GET /api/contract/list answered from the chain settings (the one home of BulkSend addresses): [placeholder,
+// approval-for-all, BulkSend of each served chain that has one, by chain id]. The same addresses GET /api/chains serves.
 import { NULL_ADDRESS } from '@fanout/batch-core';
-import { asc } from 'drizzle-orm';
+import { asc, isNotNull } from 'drizzle-orm';
+import type { ChainsConfig } from '../chains/ChainsConfig.js';
+import { parseChecksumAddress } from '../chains/parseChecksumAddress.js';
+import { readStoredChainSettings } from '../chains/readChainSettings.js';
 import type { Database } from '../db/Database.js';
-import { contracts } from '../db/schema.js';
+import { chainSettings } from '../db/schema.js';
 
-export interface ContractEntry {
+export type ContractEntry = {
   kind: 'placeholder' | 'approval' | 'bulkSend';
   chainId: number;
   address: string;
   name: string;
-}
+};
 
-export async function contractList(db: Database): Promise<ContractEntry[]> {
-  const rows = await db.select().from(contracts).orderBy(asc(contracts.chainId), asc(contracts.id));
+/** The name every BulkSend entry carries (names are no longer stored: the chain settings have none). */
+export const BULK_SEND_CONTRACT_NAME = 'BulkSend';
+
+export async function contractList(db: Database, config: ChainsConfig): Promise<ContractEntry[]> {
+  const [{ settings }, approvals] = await Promise.all([
+    readStoredChainSettings(db, config),
+    db
+      .select({ chainId: chainSettings.chainId, address: chainSettings.approvalAddress })
+      .from(chainSettings)
+      .where(isNotNull(chainSettings.approvalAddress))
+      .orderBy(asc(chainSettings.chainId)),
+  ]);
+  const served = new Set(settings.chains.map((c) => c.id));
+  // Rows of served chains passed the stored-row check, approval address included.
+  const approvalRow = approvals.find((r) => served.has(r.chainId));
   const placeholder: ContractEntry = { kind: 'placeholder', chainId: 0, address: NULL_ADDRESS, name: '' };
-  const approvalRow = rows.find((r) => r.kind === 'approval');
   const approval: ContractEntry = approvalRow
-    ? { kind: 'approval', chainId: approvalRow.chainId, address: approvalRow.address, name: approvalRow.name }
+    ? {
+        kind: 'approval',
+        chainId: approvalRow.chainId,
+        address: parseChecksumAddress(approvalRow.address ?? undefined, 'approval_address'),
+        name: '',
+      }
     : { kind: 'approval', chainId: 0, address: NULL_ADDRESS, name: '' };
-  const bulkSend = rows
-    .filter((r) => r.kind === 'bulkSend')
-    .map((r): ContractEntry => ({ kind: 'bulkSend', chainId: r.chainId, address: r.address, name: r.name }));
+  const bulkSend = settings.chains
+    .flatMap((c): ContractEntry[] =>
+      c.bulkSend.address
+        ? [{ kind: 'bulkSend', chainId: c.id, address: c.bulkSend.address, name: BULK_SEND_CONTRACT_NAME }]
+        : [],
+    )
+    .sort((a, b) => a.chainId - b.chainId);
   return [placeholder, approval, ...bulkSend];
 }

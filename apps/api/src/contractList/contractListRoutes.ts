@@ -1,4 +1,5 @@
-// GET /api/contract/list: data.list, index 0 a placeholder, index 1 the approval-for-all contract.
+// GET /api/contract/list: data.list, index 0 a placeholder, index 1 the approval-for-all contract, then the BulkSend
+// addresses of the chain settings (read fresh: the list is small and rarely asked for).
 import type { FastifyInstance } from 'fastify';
 import { contractList } from './contractList.js';
 
@@ -25,6 +26,6 @@ export async function contractListRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async () => ({ data: { list: await contractList(app.db) } }),
+    async () => ({ data: { list: await contractList(app.db, app.chainSettings.config) } }),
   );
 }

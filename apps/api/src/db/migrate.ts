@@ -2,7 +2,7 @@
 // processes starting together on an empty database migrate exactly once.
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Database } from './Database.js';
 import { rows } from './rows.js';
 
@@ -11,8 +11,11 @@ export const migrationsFolder = fileURLToPath(new URL('../../migrations', import
 /** Arbitrary constant key for pg_advisory_xact_lock ("fanout" in ASCII). */
 const MIGRATION_LOCK_KEY = 0x66616e6f7574;
 
-export async function migrate(db: Database): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+/** @param migrations the committed ones; a test passes the first few to set up an older schema with data. */
+export async function migrate(
+  db: Database,
+  migrations: MigrationMeta[] = readMigrationFiles({ migrationsFolder }),
+): Promise<void> {
   await db.transaction(async (tx) => {
     // Waiting for another process's migration, or a long one, is not bounded by the server's statement timeout.
     await tx.execute(sql`set local statement_timeout = 0`);

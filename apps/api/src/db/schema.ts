@@ -91,20 +91,6 @@ export const loginSignatures = pgTable(
   (t) => [primaryKey({ columns: [t.address, t.timestamp] }), index('login_signatures_expires_idx').on(t.expiresAt)],
 );
 
-/** The contract list: one placeholder, one approval-for-all contract, then bulk-send contracts per chain. */
-export const contracts = pgTable(
-  'contracts',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').$type<'approval' | 'bulkSend'>().notNull(),
-    chainId: integer('chain_id').notNull(),
-    address: text('address').notNull(),
-    name: text('name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('contracts_kind_chain_address_idx').on(t.kind, t.chainId, t.address)],
-);
-
 /** Whitelisted wallet addresses (lowercased). */
 export const whitelist = pgTable('whitelist', {
   address: text('address').primaryKey(),
@@ -123,8 +109,13 @@ export const chainSettings = pgTable('chain_settings', {
   /** Replaces the package's RPC list when set. */
   rpcUrls: jsonb('rpc_urls').$type<string[]>(),
   explorerUrl: text('explorer_url'),
-  /** A BulkSend deployed some other way; null means the address predicted from BULKSEND_OWNER. */
+  /** A BulkSend deployed some other way; null means the address predicted from BULKSEND_OWNER. The one home of
+   * BulkSend addresses: GET /api/chains and GET /api/contract/list both answer from it (migration 0005 moved the
+   * retired `contracts` table's rows here). */
   bulkSendAddress: text('bulk_send_address'),
+  /** The approval-for-all contract of GET /api/contract/list (index 1), kept on one chain at most
+   * (`cli contracts set-approval`); null on every other chain. */
+  approvalAddress: text('approval_address'),
   /** Confirmations that make a block final where the node has no `finalized` tag; null: the built-in default. */
   finalityConfirmations: integer('finality_confirmations'),
   disabled: boolean('disabled').notNull().default(false),

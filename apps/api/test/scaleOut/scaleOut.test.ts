@@ -79,7 +79,8 @@ describe('two processes, shared PostgreSQL, Redis and SMTP', () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining([
-        'contracts',
+        'chain_settings',
+        'chain_tokens',
         'fanout_migrations',
         'login_signatures',
         'messages',

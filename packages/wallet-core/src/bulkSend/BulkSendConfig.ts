@@ -1,11 +1,17 @@
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
+import type { RunAsset } from './RunAsset.js';
 import type { RunLocks } from './RunLocks.js';
+import type { RunSender } from './RunSender.js';
 import type { RunStorage } from './RunStorage.js';
 
 /** Everything the engine's actions work over (wagmi-style config): created once by `createBulkSendConfig`. */
 export type BulkSendConfig = {
   /** The wallet: signs (`eth_sendTransaction`) and, unless `reader` is set, answers reads. */
   provider: Eip1193Provider;
+  /** What the engine can send: the coin and ERC-20 by default (`BULK_SEND_DEFAULT_ASSETS`), NFTs when added. */
+  assets: readonly RunAsset[];
+  /** Who signs the run's transactions (default: `eip1193Sender(provider)`, one transaction at a time). */
+  sender: RunSender;
   /**
    * Answers reads (calls, receipts, nonces, fees, `batchSent`): the run's own chain RPC. Every action checks its
    * `eth_chainId` (and block 0's hash) against the run's before trusting a read. Defaults to `provider`.

@@ -11,6 +11,7 @@ export type BulkSendErrorName =
   | 'ReaderChainMismatchError'
   | 'RunLockedError'
   | 'RunNotFoundError'
+  | 'TokensNotHeldError'
   | 'TransactionOutcomeUnknownError'
   | 'WalletMismatchError';
 

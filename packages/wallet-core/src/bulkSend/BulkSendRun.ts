@@ -36,8 +36,13 @@ export type RunLine = {
   line: number;
   /** Recipient, EIP-55 checksummed. */
   address: `0x${string}`;
-  /** Base units of the token (or wei); below 2^96 (the packed format's limit). */
+  /**
+   * Base units of the token (or wei); below 2^96 (the packed format's limit). ERC-721: 1; ERC-1155: how many of
+   * `tokenId`.
+   */
   amount: bigint;
+  /** ERC-721 / ERC-1155 runs: the token id this line sends. */
+  tokenId?: bigint;
 };
 
 /** One transaction request for a chunk (or an approval). Written to storage before the wallet is asked. */
@@ -110,9 +115,13 @@ export type RunChunk = {
   lastError?: { name: string; message: string };
 };
 
-/** An approval transaction of the run (ERC-20 only): a reset to 0 first when an allowance was non-zero. */
+/**
+ * An approval transaction of the run. ERC-20: `approve` of the exact amount, a `reset` to 0 first when an allowance
+ * was non-zero. ERC-721 / ERC-1155: `approveAll` (`setApprovalForAll(BulkSend, true)`, amount 0). `revoke`: the
+ * approval withdrawn after the run (`revokeApproval`).
+ */
 export type RunApproval = {
-  kind: 'reset' | 'approve';
+  kind: 'reset' | 'approve' | 'approveAll' | 'revoke';
   amount: bigint;
   attempt: TransactionAttempt;
   status: 'signing' | 'submitted' | 'confirmed' | 'failed';
@@ -136,8 +145,10 @@ export type BulkSendRun = {
   genesisHash: `0x${string}`;
   bulkSend: `0x${string}`;
   sender: `0x${string}`;
-  /** ERC-20 token, or null for the chain's native coin. */
+  /** ERC-20 token (or the ERC-721 / ERC-1155 contract with `standard`), or null for the chain's native coin. */
   token: `0x${string}` | null;
+  /** Set for NFT runs: the token's standard (absent: the native coin or an ERC-20, by `token`). */
+  standard?: 'erc721' | 'erc1155';
   /**
    * Payment label as the member typed it ('' by default); ids hash its `normalizeLabel` form, so "December payroll "
    * and "december payroll" are one label. A different label makes a deliberate repeat payment of the same list.

@@ -7,11 +7,11 @@ export type ChainPayment = {
   timestamp: number;
   /** Zero hash for the unpacked entry points (BulkSent). */
   batchId: `0x${string}`;
-  /** ERC-20 token, or null for the native coin. */
+  /** ERC-20 token (or the ERC-721 / ERC-1155 contract: then each recipient entry has its `tokenId`), or null for the native coin. */
   token: `0x${string}` | null;
   /**
    * Decoded from the transaction's calldata, in order; null when the calldata could not be decoded (e.g. the call came
    * through another contract such as a Safe or a batched call): the caller must say so, never treat it as "nobody".
    */
-  recipients: { address: `0x${string}`; amount: bigint }[] | null;
+  recipients: { address: `0x${string}`; amount: bigint; tokenId?: bigint }[] | null;
 };

@@ -1,4 +1,4 @@
-import type { BulkSendRun } from './BulkSendRun.js';
+import type { BulkSendRun, RunApproval } from './BulkSendRun.js';
 
 /**
  * Progress of `sendRun` / `approveRun` (and `reorged` from `reconcileRun` / `resumeRun`), each with a fresh snapshot of the run (already saved to storage), so a UI
@@ -11,7 +11,7 @@ export type RunEvent =
   | {
       type: 'approval';
       step: 'signing' | 'submitted' | 'confirmed';
-      kind: 'reset' | 'approve';
+      kind: RunApproval['kind'];
       amount: bigint;
       hash?: `0x${string}`;
       run: BulkSendRun;

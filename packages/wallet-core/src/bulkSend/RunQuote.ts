@@ -1,5 +1,6 @@
 import type { ChunkSimulationError } from './ChunkSimulationError.js';
 import type { GasFees } from './GasFees.js';
+import type { NotHeldLine } from './NotHeldLine.js';
 
 /** Cost of one unpaid chunk. */
 export type ChunkQuote = {
@@ -36,10 +37,12 @@ export type RunQuote = {
   fee: bigint;
   networkCost: bigint;
   maxNetworkCost: bigint;
-  /** ERC-20 only; null for the native coin. */
+  /** ERC-20 and NFTs; null for the native coin. */
   approval: {
-    /** Current allowance of BulkSend. */
+    /** Current allowance of BulkSend (NFTs: 1 when BulkSend is an approved operator, else 0). */
     current: bigint;
+    /** NFTs: the approval is `setApprovalForAll(BulkSend, true)`, for every token of the collection. */
+    forAll?: true;
     /** Exactly what the unpaid chunks need. */
     amount: bigint;
     /** An approval transaction is needed. */
@@ -56,6 +59,8 @@ export type RunQuote = {
   token: { hasCode: boolean; decimals: number | undefined; balance: bigint } | null;
   /** The sender's coin balance, and what the run may take of it at most (fees + gas of chunks and approvals, + amounts for the coin). */
   native: { balance: bigint; needed: bigint };
+  /** NFT lines of the unpaid chunks whose token the sender does not hold (enough of); empty for the coin and ERC-20. */
+  notHeld: NotHeldLine[];
   /** Amounts the sender lacks (0n when enough). */
   shortfall: { token: bigint; native: bigint };
 };

@@ -4,6 +4,8 @@ export type ReceiptRow = {
   address: `0x${string}`;
   /** Base units. */
   amount: bigint;
+  /** NFT runs: the token id this line sent. */
+  tokenId?: bigint;
   /** 1-based chunk number. */
   chunk: number;
   batchId: `0x${string}`;

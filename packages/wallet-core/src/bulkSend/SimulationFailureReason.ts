@@ -20,5 +20,15 @@ export type SimulationFailureReason =
   | 'alreadySent'
   /** The recipient is the zero address. */
   | 'zeroAddress'
+  /** The contract does not report the run's NFT standard through ERC-165 (ERC-721 or ERC-1155). */
+  | 'wrongStandard'
+  /** BulkSend is not an approved operator of the sender's tokens (`setApprovalForAll`) yet. */
+  | 'notApproved'
+  /** The sender does not own this line's ERC-721 token id (`NotTokenOwner`). */
+  | 'notOwned'
+  /** The same ERC-721 token id appears on an earlier line of the chunk. */
+  | 'duplicateTokenId'
+  /** An ERC-1155 amount of zero. */
+  | 'zeroAmount'
   /** Anything else the contract or the node refused (the error name tells which). */
   | 'other';

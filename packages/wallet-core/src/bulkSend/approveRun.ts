@@ -1,4 +1,3 @@
-import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { ensureRunApproval } from './ensureRunApproval.js';
@@ -23,7 +22,7 @@ export async function approveRun(
 ): Promise<ApproveRunReturnType> {
   return config.locks.withLock(parameters.run.id, async () => {
     const run = await loadRunForChain(config, parameters.run);
-    await assertWalletMatchesRun(config, run);
+    await config.sender.assertReady(run);
     await reconcileRunUnlocked(config, run);
     await saveRun(config, run);
     const hashes = await ensureRunApproval(config, run, parameters.onProgress);

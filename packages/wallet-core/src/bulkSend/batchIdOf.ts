@@ -15,6 +15,11 @@ export type BatchIdParameters = {
   words: readonly bigint[];
   /** Payment label, '' by default. */
   label: string;
+  /**
+   * NFT runs: the standard, which gives the ids their own domain (`fanout.bulk-send.batch.v1.erc721`); `words` are
+   * then the chunk's entries as the asset lays them out (`RunAsset.batchWords`). Absent for the native coin and ERC-20.
+   */
+  standard?: 'erc721' | 'erc1155' | undefined;
 };
 
 /**
@@ -27,7 +32,7 @@ export function batchIdOf(parameters: BatchIdParameters): `0x${string}` {
     AbiCoder.defaultAbiCoder().encode(
       ['string', 'uint256', 'address', 'address', 'address', 'uint256', 'uint256[]', 'string'],
       [
-        BATCH_ID_DOMAIN,
+        parameters.standard ? `${BATCH_ID_DOMAIN}.${parameters.standard}` : BATCH_ID_DOMAIN,
         parameters.chainId,
         parameters.bulkSend,
         parameters.sender,

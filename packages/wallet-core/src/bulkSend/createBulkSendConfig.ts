@@ -1,8 +1,12 @@
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
+import { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import { createMemoryRunStorage } from './createMemoryRunStorage.js';
 import { defaultRunLocks } from './defaultRunLocks.js';
+import { eip1193Sender } from './eip1193Sender.js';
+import type { RunAsset } from './RunAsset.js';
 import type { RunLocks } from './RunLocks.js';
+import type { RunSender } from './RunSender.js';
 import type { RunStorage } from './RunStorage.js';
 
 /** Defaults of the engine's timings. */
@@ -29,6 +33,13 @@ export type CreateBulkSendConfigParameters = (
 ) & {
   /** Used only where the node has no `finalized` block tag (default 128). */
   finalityConfirmations?: number;
+  /**
+   * What the engine can send (default `BULK_SEND_DEFAULT_ASSETS`: the coin and ERC-20). NFTs: add `erc721Asset` and
+   * `erc1155Asset` from `@fanout/wallet-core/bulk-send/nft`.
+   */
+  assets?: readonly RunAsset[];
+  /** Who signs (default: `eip1193Sender(provider)`, the wallet one transaction at a time). */
+  sender?: RunSender;
   /** Default: in memory (lost with the process; pass the IndexedDB or file storage for durability). */
   storage?: RunStorage;
   /** Default: the storage's own locks (file storage: one process per run), else Web Locks, else an in-process lock. */
@@ -45,6 +56,8 @@ export type CreateBulkSendConfigParameters = (
 export function createBulkSendConfig(parameters: CreateBulkSendConfigParameters): BulkSendConfig {
   return {
     provider: parameters.provider,
+    assets: parameters.assets ?? BULK_SEND_DEFAULT_ASSETS,
+    sender: parameters.sender ?? eip1193Sender(parameters.provider),
     reader: parameters.reader ?? parameters.provider,
     chainId: parameters.chainId,
     finalityConfirmations: parameters.finalityConfirmations,

@@ -1,17 +1,18 @@
-import { getAddress } from 'ethers';
-import type { ChainPayment } from './ChainPayment.js';
+import { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
 import { bulkSendInterface } from './contractInterfaces.js';
-
-const ADDRESS_MASK = (1n << 160n) - 1n;
-const ZERO_HASH = `0x${'0'.repeat(64)}` as const;
+import type { DecodedBulkSendCall } from './DecodedBulkSendCall.js';
+import type { RunAsset } from './RunAsset.js';
 
 /**
- * Recipients, amounts, token and batch id of a BulkSend call from its calldata (`sendErc20Packed`, `sendEthPacked`,
- * `sendErc20`, `sendEth`); null for any other selector or calldata that does not decode.
+ * Recipients, amounts (NFTs: and token ids), token and batch id of a BulkSend call from its calldata, as the asset
+ * owning the entry point reads it back (`RunAsset.decodeCall`: `sendEthPacked`, `sendEth`, `sendErc20Packed`,
+ * `sendErc20` by default; the NFT sends with the NFT assets); null for any other selector, an entry point no asset of
+ * `assets` owns, or calldata that does not decode.
  */
 export function decodeBulkSendCall(
   data: string,
-): (Pick<ChainPayment, 'token' | 'batchId'> & { recipients: NonNullable<ChainPayment['recipients']> }) | null {
+  assets: readonly RunAsset[] = BULK_SEND_DEFAULT_ASSETS,
+): DecodedBulkSendCall | null {
   let parsed: ReturnType<typeof bulkSendInterface.parseTransaction>;
   try {
     parsed = bulkSendInterface.parseTransaction({ data });
@@ -19,24 +20,13 @@ export function decodeBulkSendCall(
     return null;
   }
   if (!parsed) return null;
-  const unpack = (words: readonly bigint[]) =>
-    words.map((word) => ({
-      address: getAddress(`0x${(word & ADDRESS_MASK).toString(16).padStart(40, '0')}`) as `0x${string}`,
-      amount: word >> 160n,
-    }));
-  const pairs = (recipients: readonly string[], amounts: readonly bigint[]) =>
-    recipients.map((address, i) => ({ address: getAddress(address) as `0x${string}`, amount: amounts[i] ?? 0n }));
-  const args = parsed.args;
-  switch (parsed.name) {
-    case 'sendErc20Packed':
-      return { token: getAddress(args[0]) as `0x${string}`, batchId: args[1], recipients: unpack(args[2]) };
-    case 'sendEthPacked':
-      return { token: null, batchId: args[0], recipients: unpack(args[1]) };
-    case 'sendErc20':
-      return { token: getAddress(args[0]) as `0x${string}`, batchId: ZERO_HASH, recipients: pairs(args[1], args[2]) };
-    case 'sendEth':
-      return { token: null, batchId: ZERO_HASH, recipients: pairs(args[0], args[1]) };
-    default:
+  for (const asset of assets) {
+    try {
+      const decoded = asset.decodeCall(parsed.name, parsed.args);
+      if (decoded) return decoded;
+    } catch {
       return null;
+    }
   }
+  return null;
 }

@@ -29,6 +29,7 @@ export function getRunReceipts(run: BulkSendRun): RunReceipts {
         line: line.line,
         address: line.address,
         amount: line.amount,
+        ...(line.tokenId !== undefined ? { tokenId: line.tokenId } : {}),
         chunk: chunk.index + 1,
         batchId: chunk.batchId,
         txHash: isPaid ? (chunk.receipt?.hash ?? '') : (chunk.attempts.at(-1)?.hash ?? ''),

@@ -4,6 +4,9 @@
 
 // Actions
 export { type ApproveRunParameters, type ApproveRunReturnType, approveRun } from './approveRun.js';
+// Seams: what is sent (assets) and who signs (senders)
+export { assetOf } from './assetOf.js';
+export { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
 // Config
 export type { BulkSendConfig } from './BulkSendConfig.js';
 // Errors
@@ -38,6 +41,8 @@ export { createMemoryRunStorage } from './createMemoryRunStorage.js';
 export { createProcessLocks } from './createProcessLocks.js';
 export { createWebLocks, RUN_LOCK_PREFIX, type WebLockManager } from './createWebLocks.js';
 export { defaultRunLocks } from './defaultRunLocks.js';
+export { eip1193Sender } from './eip1193Sender.js';
+export { erc20Asset } from './erc20Asset.js';
 export {
   BATCH_LOG_LOOKBACK_BLOCKS,
   type FindBatchTransactionParameters,
@@ -60,18 +65,23 @@ export { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
 export { InvalidRunError } from './InvalidRunError.js';
 export { LOG_READ_ERRORS } from './LOG_READ_ERRORS.js';
 export { type ListRunsParameters, type ListRunsReturnType, listRuns } from './listRuns.js';
+export { NFT_INTERFACE_IDS } from './NFT_INTERFACE_IDS.js';
+export type { NotHeldLine } from './NotHeldLine.js';
+export { nativeAsset } from './nativeAsset.js';
 export { normalizeLabel } from './normalizeLabel.js';
 export { type PaidOnChainLine, paidLinesOnChain } from './paidLinesOnChain.js';
 export { parseRun } from './parseRun.js';
-export { type PlanRunParameters, type PlanRunReturnType, planRun } from './planRun.js';
+export { type PlanRunParameters, type PlanRunReturnType, type PlanRunRow, planRun } from './planRun.js';
 export { type QuoteRunParameters, type QuoteRunReturnType, quoteRun } from './quoteRun.js';
 export { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
+export type { ApprovalStep, AssetHoldings, AssetStandard, RunAsset } from './RunAsset.js';
 export type { OnRunEvent, RunEvent } from './RunEvent.js';
 export { RunLockedError } from './RunLockedError.js';
 export type { RunLocks } from './RunLocks.js';
 export { RunNotFoundError } from './RunNotFoundError.js';
 export type { ChunkQuote, RunQuote } from './RunQuote.js';
 export type { ReceiptRow, RunReceipts, RunSummary } from './RunReceipts.js';
+export type { RunSender, RunTransactionRequest } from './RunSender.js';
 // Storage and locks
 export type { RunStorage } from './RunStorage.js';
 // Chain reads
@@ -88,6 +98,11 @@ export { RECEIPT_COLUMNS, receiptsToCsv } from './receiptsToCsv.js';
 export { receiptsToJson } from './receiptsToJson.js';
 export { type ReconcileRunParameters, type ReconcileRunReturnType, reconcileRun } from './reconcileRun.js';
 export { type ResumeRunParameters, type ResumeRunReturnType, resumeRun } from './resumeRun.js';
+export {
+  type RevokeApprovalParameters,
+  type RevokeApprovalReturnType,
+  revokeApproval,
+} from './revokeApproval.js';
 export { RUN_ID_DOMAIN, runIdOf } from './runIdOf.js';
 export type { SimulationFailureReason } from './SimulationFailureReason.js';
 export { type SendRunParameters, type SendRunReturnType, sendRun } from './sendRun.js';
@@ -97,5 +112,6 @@ export {
   type SimulateChunkReturnType,
   simulateChunk,
 } from './simulateChunk.js';
+export { TokensNotHeldError } from './TokensNotHeldError.js';
 export { TransactionOutcomeUnknownError } from './TransactionOutcomeUnknownError.js';
 export { WalletMismatchError } from './WalletMismatchError.js';

@@ -1,10 +1,10 @@
 import { NULL_ADDRESS } from '@fanout/batch-core';
 import { getAddress } from 'ethers';
+import { assetOf } from './assetOf.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun, RunChunk, RunLine } from './BulkSendRun.js';
 import { balancedChunkSizes } from './balancedChunkSizes.js';
 import { batchIdOf } from './batchIdOf.js';
-import { chunkWords } from './chunkWords.js';
 import { InvalidRunError } from './InvalidRunError.js';
 import { normalizeLabel } from './normalizeLabel.js';
 import { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
@@ -16,13 +16,16 @@ export type PlanRunParameters = {
   sender: string;
   /** BulkSend's address on the chain. */
   bulkSend: string;
-  /** ERC-20 token, or null / undefined / the zero address for the native coin. */
+  /** ERC-20 token (or the NFT contract with `standard`), or null / undefined / the zero address for the native coin. */
   token?: string | null;
+  /** An NFT run: the token's standard (see `detectToken`); `rows` are then NFT lines. Absent: coin or ERC-20. */
+  standard?: 'erc721' | 'erc1155';
   /**
-   * The parsed list, in order: batch-core's `plan.rows` fit as they are (`line`, `address`, `value`). Send the same
-   * rows (same order, same duplicate merging) to get the same batch ids.
+   * The parsed list, in order: batch-core's `plan.rows` fit as they are (`line`, `address`, `value`); for an NFT run,
+   * batch-core's NFT lines (`line`, `to`, `tokenId`, `amount`; `amount` 1 for ERC-721). Send the same rows (same
+   * order, same duplicate merging) to get the same batch ids.
    */
-  rows: readonly { line: number; address: string; value: bigint }[];
+  rows: readonly PlanRunRow[];
   /**
    * Payment label ('' by default). A new label makes a deliberate repeat payment of the same list. Compared in its
    * `normalizeLabel` form (trimmed, case-insensitive); the run keeps the text as given for display.
@@ -41,12 +44,21 @@ export type PlanRunParameters = {
   decimals?: number;
 };
 
+/** A coin / ERC-20 line (`value` in base units) or an NFT line (`tokenId`, `amount`). */
+export type PlanRunRow =
+  | { line: number; address: string; value: bigint }
+  | { line: number; to: string; tokenId: bigint; amount: bigint };
+
 export type PlanRunReturnType = BulkSendRun;
+
+const UINT256_LIMIT = 1n << 256n;
 
 /**
  * Plans a run from a parsed list: balanced chunks (256 lines → 128 + 128), each chunk's batch id, the run id. Pure
  * apart from reading the reader's chain id and block 0's hash (the run's chain identity); writes nothing (the run is stored when `sendRun` or `approveRun` starts).
- * @throws InvalidRunError for an empty list, a bad or zero address, or an amount outside 0..2^96-1 (naming the line).
+ * @throws InvalidRunError for an empty list, a bad or zero address, or an amount outside 0..2^96-1 (naming the line);
+ *   for NFTs a missing token, an ERC-721 line with an amount other than 1 or an id already on an earlier line, an
+ *   ERC-1155 amount of 0.
  */
 export async function planRun(config: BulkSendConfig, parameters: PlanRunParameters): Promise<PlanRunReturnType> {
   const identity =
@@ -64,25 +76,57 @@ export async function planRun(config: BulkSendConfig, parameters: PlanRunParamet
   const token =
     parameters.token && parameters.token.toLowerCase() !== NULL_ADDRESS ? checksum(parameters.token, 'token') : null;
   if (parameters.rows.length === 0) throw new InvalidRunError('the list has no recipients');
+  const standard = parameters.standard;
+  if (standard && !token) throw new InvalidRunError(`an ${standard} run needs the token's contract address`);
+  const asset = assetOf(config, standard ? { token, standard } : { token });
 
+  const firstLineOfId = new Map<bigint, number>();
   const lines: RunLine[] = parameters.rows.map((row) => {
+    const to = 'to' in row ? row.to : row.address;
     let address: `0x${string}`;
     try {
-      address = getAddress(row.address) as `0x${string}`;
+      address = getAddress(to) as `0x${string}`;
     } catch {
-      throw new InvalidRunError(`${row.address} is not an address`, row.line);
+      throw new InvalidRunError(`${to} is not an address`, row.line);
     }
     if (address === NULL_ADDRESS) throw new InvalidRunError('the zero address cannot receive', row.line);
-    return { line: row.line, address, amount: row.value };
+    if (!standard) {
+      if (!('value' in row)) throw new InvalidRunError('a coin or ERC-20 line needs a value', row.line);
+      return { line: row.line, address, amount: row.value };
+    }
+    if (!('tokenId' in row)) throw new InvalidRunError('an NFT line needs a token id', row.line);
+    const { tokenId, amount } = row;
+    if (tokenId < 0n || tokenId >= UINT256_LIMIT)
+      throw new InvalidRunError(`token id ${tokenId} is out of range`, row.line);
+    if (standard === 'erc721') {
+      if (amount !== 1n) throw new InvalidRunError(`an ERC-721 id is sent once (amount 1, not ${amount})`, row.line);
+      const first = firstLineOfId.get(tokenId);
+      if (first !== undefined) {
+        throw new InvalidRunError(`token id ${tokenId} is already sent on line ${first}`, row.line);
+      }
+      firstLineOfId.set(tokenId, row.line);
+    } else if (amount <= 0n || amount >= UINT256_LIMIT) {
+      throw new InvalidRunError(`the amount ${amount} is out of range (1 or more)`, row.line);
+    }
+    return { line: row.line, address, amount, tokenId };
   });
 
   const chunks: RunChunk[] = [];
   let start = 0;
   for (const [index, count] of balancedChunkSizes(lines.length, parameters.maxChunkSize).entries()) {
-    const words = chunkWords({ lines }, { start, count });
+    const words = asset.batchWords({ lines }, { start, count });
     let total = 0n;
     for (const line of lines.slice(start, start + count)) total += line.amount;
-    const batchId = batchIdOf({ chainId, bulkSend, sender, token, chunkIndex: index, words, label: idLabel });
+    const batchId = batchIdOf({
+      chainId,
+      bulkSend,
+      sender,
+      token,
+      chunkIndex: index,
+      words,
+      label: idLabel,
+      standard,
+    });
     chunks.push({ index, start, count, total, batchId, status: 'pending', attempts: [] });
     start += count;
   }
@@ -96,6 +140,7 @@ export async function planRun(config: BulkSendConfig, parameters: PlanRunParamet
     bulkSend,
     sender,
     token,
+    ...(standard ? { standard } : {}),
     label,
     ...(parameters.symbol !== undefined ? { symbol: parameters.symbol } : {}),
     ...(parameters.decimals !== undefined ? { decimals: parameters.decimals } : {}),

@@ -1,16 +1,14 @@
 import { bulkSendFee } from '@fanout/batch-core';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { assertReaderServesRun } from './assertReaderServesRun.js';
+import { assetOf } from './assetOf.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
-import { chunkCallData } from './chunkCallData.js';
-import { erc20Interface } from './contractInterfaces.js';
-import { GAS_FORMULA } from './GAS_FORMULA.js';
+import type { AssetHoldings } from './RunAsset.js';
 import type { ChunkQuote, RunQuote } from './RunQuote.js';
 import { readChunkPaid } from './readChunkPaid.js';
 import { readFeePercent } from './readFeePercent.js';
 import { readGasFees } from './readGasFees.js';
-import { readTokenState, type TokenState } from './readTokenState.js';
 import { rpc } from './rpc.js';
 import { toQuantity } from './toQuantity.js';
 import { toSimulationError } from './toSimulationError.js';
@@ -25,33 +23,40 @@ export type QuoteRunReturnType = RunQuote;
  * The honest quote before the first signature: number of chunks, gas per chunk at the real gas price (EIP-1559
  * where the chain has a base fee), network cost, the operator fee by batch-core's formula, the exact approval (with a
  * reset to 0 when a non-zero allowance is too low), balances and shortfalls. Reads only. Chunks confirmed in `run`, or
- * recorded on chain (`batchSent`, e.g. paid from another device), are left out and listed in `alreadyPaid`.
+ * recorded on chain (`batchSent`, e.g. paid from another device), are left out and listed in `alreadyPaid`. NFT runs:
+ * the operator approval (`setApprovalForAll`) instead of an amount, and every unpaid line the sender does not hold
+ * (ERC-721 `ownerOf`, ERC-1155 `balanceOf`) in `notHeld`, named by its list line.
  * @throws ReaderChainMismatchError when the reader serves another chain than the run's
  */
 export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParameters): Promise<QuoteRunReturnType> {
   const { run } = parameters;
   await assertReaderServesRun(config, run);
-  const [fees, feePercent, state, nativeHex] = await Promise.all([
-    readGasFees(config),
-    readFeePercent(config, { bulkSend: run.bulkSend }),
-    run.token
-      ? readTokenState(config, { token: run.token, owner: run.sender, spender: run.bulkSend })
-      : Promise.resolve(undefined as TokenState | undefined),
-    rpc<string>(config.reader, 'eth_getBalance', [run.sender, 'latest']),
-  ]);
-  const maxGasPrice = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice;
-  const formula = run.token ? GAS_FORMULA.erc20 : GAS_FORMULA.native;
+  const asset = assetOf(config, run);
   // Chunks the chain already recorded (a new device, another browser) cost nothing more: left out of the quote.
   const open = run.chunks.filter((c) => c.status !== 'confirmed');
   const recorded = await Promise.all(open.map((c) => readChunkPaid(config, run, c)));
   const alreadyPaid = open.filter((_, i) => recorded[i]).map((c) => c.index);
+  const unpaid = open.filter((_, i) => !recorded[i]);
+  const unpaidLines = unpaid.flatMap((c) => run.lines.slice(c.start, c.start + c.count));
+  const [fees, feePercent, state, nativeHex] = await Promise.all([
+    readGasFees(config),
+    readFeePercent(config, { bulkSend: run.bulkSend }),
+    asset.standard === 'native'
+      ? Promise.resolve(undefined as AssetHoldings | undefined)
+      : asset.readHoldings(config, run, unpaidLines),
+    rpc<string>(config.reader, 'eth_getBalance', [run.sender, 'latest']),
+  ]);
+  const maxGasPrice = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice;
+  const formula = asset.gasFormula;
   const chunks: ChunkQuote[] = [];
-  for (const chunk of open.filter((_, i) => !recorded[i])) {
+  for (const chunk of unpaid) {
+    const { data, value } = asset.chunkCall(run, chunk);
     const call = {
       from: run.sender,
       to: run.bulkSend,
-      data: chunkCallData(run, chunk),
-      value: toQuantity(run.token ? 0n : chunk.total + 1n),
+      data,
+      // With gas price 0, minFee() is 0 in the call: the native send needs only value > 0 beyond the amounts.
+      value: toQuantity(asset.standard === 'native' ? value + 1n : value),
       // Gas price 0: minFee() is 0 in the simulation (a node may otherwise pick its own price for a call).
       gasPrice: '0x0',
     };
@@ -64,7 +69,8 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
       gas = formula.base + formula.perRecipient * BigInt(chunk.count);
       gasSource = 'formula';
       const failure = toSimulationError(run, chunk, error, state);
-      if (failure.reason !== 'allowanceShort') problem = failure;
+      // The approval is what the node could not see yet; anything else the member must know before signing.
+      if (failure.reason !== 'allowanceShort' && failure.reason !== 'notApproved') problem = failure;
     }
     const fee = bulkSendFee({ gasEstimate: gas, gasPrice: fees.expectedGasPrice, feePercent });
     chunks.push({
@@ -76,7 +82,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
       fee,
       networkCost: gas * fees.expectedGasPrice,
       maxNetworkCost: gas * maxGasPrice,
-      value: run.token ? fee : chunk.total + fee,
+      value: value + fee,
       ...(problem ? { problem } : {}),
     });
   }
@@ -84,22 +90,27 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
   const amount = chunks.reduce((total, c) => total + c.total, 0n);
   let approval: RunQuote['approval'] = null;
   if (state && run.token) {
-    const required = state.allowance < amount;
-    const resetFirst = state.allowance > 0n && required;
+    const steps = asset.approvalSteps(state, amount);
+    const required = steps.length > 0;
+    const resetFirst = steps[0]?.kind === 'reset';
+    const last = steps.at(-1);
     let gas = 0n;
-    if (required) {
-      const data = erc20Interface.encodeFunctionData('approve', [run.bulkSend, amount]);
+    if (last) {
+      const data = asset.approvalData(run, last);
       const one = await rpc(config.reader, 'eth_estimateGas', [{ from: run.sender, to: run.token, data }]).then(
         (hex) => hexToBigInt(hex),
         () => APPROVE_GAS_FALLBACK,
       );
-      gas = resetFirst ? 2n * one : one;
+      gas = BigInt(steps.length) * one;
     }
+    // An operator approval (NFTs) has no amount: 1 when BulkSend is approved for all, else 0.
+    const forAll = state.approvedForAll !== undefined;
     approval = {
-      current: state.allowance,
+      current: forAll ? (state.approvedForAll ? 1n : 0n) : state.allowance,
       amount,
       required,
       resetFirst,
+      ...(forAll ? { forAll: true as const } : {}),
       gas,
       networkCost: gas * fees.expectedGasPrice,
       maxNetworkCost: gas * maxGasPrice,
@@ -109,6 +120,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
   const nativeNeeded =
     sum((c) => c.fee + c.maxNetworkCost) + (approval?.maxNetworkCost ?? 0n) + (run.token ? 0n : amount);
   const tokenBalance = state?.balance ?? 0n;
+  const notHeld = state?.notHeld ?? [];
   return {
     fees,
     feePercent,
@@ -121,6 +133,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
     approval,
     token: state ? { hasCode: state.hasCode, decimals: state.decimals, balance: state.balance } : null,
     native: { balance: nativeBalance, needed: nativeNeeded },
+    notHeld,
     shortfall: {
       token: state && tokenBalance < amount ? amount - tokenBalance : 0n,
       native: nativeBalance < nativeNeeded ? nativeNeeded - nativeBalance : 0n,

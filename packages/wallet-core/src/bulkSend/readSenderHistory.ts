@@ -253,7 +253,7 @@ export async function readSenderHistory(
         const tx = await transactionOf(log);
         const count = BigInt(bulkSendInterface.getAbiCoder().decode(['uint256', 'uint256'], log.data)[0]);
         // The calldata speaks for the event only when the sender called BulkSend itself with the same batch.
-        const decoded = tx.to?.toLowerCase() === bulkSend ? decodeBulkSendCall(tx.input) : null;
+        const decoded = tx.to?.toLowerCase() === bulkSend ? decodeBulkSendCall(tx.input, config.assets) : null;
         const matches =
           decoded !== null &&
           (decoded.token?.toLowerCase() ?? null) === (token?.toLowerCase() ?? null) &&

@@ -1,24 +1,12 @@
+import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
-import type { BulkSendConfig } from './BulkSendConfig.js';
 import { erc20Interface } from './contractInterfaces.js';
 import { rpc } from './rpc.js';
-
-export type TokenState = {
-  /** False when no contract lives at the token address. */
-  hasCode: boolean;
-  /** The owner's token balance (0 without code). */
-  balance: bigint;
-  /** What `spender` may pull from the owner (0 without code). */
-  allowance: bigint;
-  /** `decimals()`, when the token answers it. */
-  decimals: number | undefined;
-  /** The owner's native coin balance (pays gas and the operator fee). */
-  nativeBalance: bigint;
-};
+import type { TokenState } from './TokenState.js';
 
 /** What can be checked before an approval exists: code, balance, allowance, decimals, native balance. */
 export async function readTokenState(
-  config: BulkSendConfig,
+  config: { reader: Eip1193Provider },
   parameters: { token: string; owner: string; spender: string },
 ): Promise<TokenState> {
   const { token, owner, spender } = parameters;

@@ -1,6 +1,6 @@
 import { bulkSendFee } from '@fanout/batch-core';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
-import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
+import { assetOf } from './assetOf.js';
 import { attemptFeeFields } from './attemptFeeFields.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun, RunChunk, TransactionAttempt } from './BulkSendRun.js';
@@ -10,15 +10,12 @@ import type { OnRunEvent } from './RunEvent.js';
 import { readGasFees } from './readGasFees.js';
 import { readNonce } from './readNonce.js';
 import { recordActualNonce } from './recordActualNonce.js';
-import { rpc } from './rpc.js';
 import { saveRun } from './saveRun.js';
 import { simulateChunk } from './simulateChunk.js';
-import { toQuantity } from './toQuantity.js';
-import { transactionFeeFields } from './transactionFeeFields.js';
 
 /**
- * Simulates, stores "about to sign", checks the wallet's chain and account, asks the wallet (with the run's chain id in
- * the request), stores the hash (caller holds the lock; chunk is pending and
+ * Simulates, stores "about to sign", checks the sender's chain and account (`RunSender.assertReady`), asks the sender
+ * (with the run's chain id in the request), stores the hash (caller holds the lock; chunk is pending and
  * reconciled). Returns 'submitted' with a hash, or 'ambiguous' when the wallet failed after it may have broadcast
  * (the chunk is then `unknown` and must be settled from the chain, never resent).
  * @throws ChunkSimulationError (nothing signed), WalletMismatchError (nothing asked; chunk pending again),
@@ -33,6 +30,7 @@ export async function sendChunkUnlocked(
 ): Promise<{ kind: 'submitted'; hash: `0x${string}` } | { kind: 'ambiguous'; error: unknown }> {
   emitRunEvent(onProgress, { type: 'chunk', step: 'simulating', chunkIndex: chunk.index, run });
   const { gas, data } = await simulateChunk(config, { run, chunkIndex: chunk.index });
+  const amounts = assetOf(config, run).chunkCall(run, chunk).value;
   const [fees, nonce] = await Promise.all([
     readGasFees(config),
     readNonce(config, { sender: run.sender, blockTag: 'pending' }),
@@ -42,7 +40,7 @@ export async function sendChunkUnlocked(
   // over before the block, so no headroom is charged; the gas limit is the estimate itself, as the formula assumes.
   const pricedAt = fees.expectedGasPrice;
   const fee = bulkSendFee({ gasEstimate: gas, gasPrice: pricedAt, feePercent });
-  const value = run.token ? fee : chunk.total + fee;
+  const value = amounts + fee;
   const attempt: TransactionAttempt = {
     requestedAt: config.now(),
     nonce,
@@ -58,7 +56,7 @@ export async function sendChunkUnlocked(
   emitRunEvent(onProgress, { type: 'chunk', step: 'signing', chunkIndex: chunk.index, run });
   try {
     // The wallet's chain and account, read immediately before the request (a wallet can move between chunks).
-    await assertWalletMatchesRun(config, run);
+    await config.sender.assertReady(run);
   } catch (error) {
     chunk.attempts.pop();
     chunk.status = 'pending';
@@ -68,17 +66,15 @@ export async function sendChunkUnlocked(
   }
   let hash: `0x${string}`;
   try {
-    hash = await rpc<`0x${string}`>(config.provider, 'eth_sendTransaction', [
-      {
-        chainId: toQuantity(run.chainId),
-        from: run.sender,
-        to: run.bulkSend,
-        data,
-        value: toQuantity(value),
-        gas: toQuantity(gas),
-        ...transactionFeeFields(fees),
-      },
-    ]);
+    hash = await config.sender.sendTransaction({
+      chainId: run.chainId,
+      from: run.sender,
+      to: run.bulkSend,
+      data,
+      value,
+      gas,
+      fees,
+    });
   } catch (error) {
     attempt.error = String((error as { message?: unknown })?.message ?? error);
     if (isUserRejection(error)) {

@@ -1,6 +1,6 @@
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { applyFinality } from './applyFinality.js';
-import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
+import { assertRunHoldings } from './assertRunHoldings.js';
 import { awaitChunkOutcome } from './awaitChunkOutcome.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import { BulkSendError } from './BulkSendError.js';
@@ -47,23 +47,26 @@ export type SendRunReturnType = BulkSendRun;
 /**
  * Sends a run, exactly once per chunk, under the run's lock:
  * check the reader serves the run's chain (id and block 0) → reconcile (receipts, nonces, `batchSent`; paid chunks
- * re-read, a dropped one is `pending` again) → approve (exact amount, USDT reset) → for each unpaid chunk:
- * simulate (eth_call; a failure names line, address and reason before anything is signed) → store "about to sign"
- * → read the wallet's chain and account → `sendErc20Packed` / `sendEthPacked` with the chunk's batch id and the run's
- * chain id → store the hash → confirm (receipt polling with backoff on the reader; a failed poll is not a failed
- * transaction). A wallet error after a possible broadcast (-32603) is settled from the chain, never by sending again.
+ * re-read, a dropped one is `pending` again) → NFTs: every unpaid line's token held (else TokensNotHeldError naming
+ * the lines) → approve (the asset's approval: exact amount with a USDT reset, `setApprovalForAll` for NFTs) → for
+ * each unpaid chunk: simulate (eth_call; a failure names line, address and reason before anything is signed) → store
+ * "about to sign" → the config's sender checks its chain and account → the asset's BulkSend call (`sendErc20Packed`,
+ * `sendEthPacked`, the NFT sends) with the chunk's batch id and the run's chain id → store the hash → confirm (polling
+ * with backoff on the reader; a failed poll is not a failed transaction). A wallet error after a possible broadcast
+ * (-32603) is settled from the chain, never by sending again.
  * Chunks already in flight from an earlier session are awaited first. Before the run is reported finished every chunk
  * is re-read; chunks a reorganisation dropped meanwhile are sent again (same batch ids).
  * Stops at the first chunk that cannot go (the run is saved `paused`; `sendRun` again resumes it).
  * @throws WalletMismatchError (wrong chain or account; nothing sent), ReaderChainMismatchError, InvalidRunError (a
- *   closed run), ChunkSimulationError, UserRejectedRequestError, ChunkRevertedError, TransactionOutcomeUnknownError,
- *   RunLockedError, BulkSendError
+ *   closed run, or an asset the config lacks), ChunkSimulationError, TokensNotHeldError, UserRejectedRequestError,
+ *   ChunkRevertedError, TransactionOutcomeUnknownError, RunLockedError, BulkSendError, ReceiptTimeoutError (an
+ *   approval not mined in time)
  */
 export async function sendRun(config: BulkSendConfig, parameters: SendRunParameters): Promise<SendRunReturnType> {
   const { onProgress } = parameters;
   return config.locks.withLock(parameters.run.id, async () => {
     const run = await loadRunForChain(config, parameters.run);
-    await assertWalletMatchesRun(config, run);
+    await config.sender.assertReady(run);
     await reconcileRunUnlocked(config, run, {
       resendUnknown: parameters.resendUnknown ?? false,
       whileSending: true,
@@ -72,6 +75,8 @@ export async function sendRun(config: BulkSendConfig, parameters: SendRunParamet
     await saveRun(config, run);
     emitRunEvent(onProgress, { type: 'reconciled', run });
     try {
+      // NFTs: a line whose token the sender does not hold stops the run before anything is signed.
+      await assertRunHoldings(config, run);
       if (parameters.approve ?? true) await ensureRunApproval(config, run, onProgress);
       const feePercent = await readFeePercent(config, { bulkSend: run.bulkSend });
       for (let pass = 1; ; pass++) {
@@ -160,7 +165,7 @@ async function sendPass(
           });
       chunk.lastError = { name: error.name, message: error.message };
       await saveRun(config, run);
-      await assertWalletMatchesRun(config, run);
+      await config.sender.assertReady(run);
       throw error;
     }
   }

@@ -1,8 +1,8 @@
 import type { BulkSendRun, RunChunk } from './BulkSendRun.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { decodeRevert } from './decodeRevert.js';
-import type { TokenState } from './readTokenState.js';
 import type { SimulationFailureReason } from './SimulationFailureReason.js';
+import type { TokenState } from './TokenState.js';
 
 /** Errors whose first argument is the failing recipient's index in the chunk, and what they mean. */
 const PER_RECIPIENT: Record<string, SimulationFailureReason> = {
@@ -10,6 +10,13 @@ const PER_RECIPIENT: Record<string, SimulationFailureReason> = {
   TokenTransferFailed: 'tokenRefused',
   ZeroAddressRecipient: 'zeroAddress',
   InsufficientValue: 'balanceShort',
+  // NFT sends
+  NotTokenOwner: 'notOwned',
+  InsufficientTokenBalance: 'balanceShort',
+  DuplicateTokenId: 'duplicateTokenId',
+  RecipientCannotReceive: 'recipientReverted',
+  NftTransferFailed: 'tokenRefused',
+  ZeroAmount: 'zeroAmount',
 };
 
 const WHOLE_CHUNK: Record<string, SimulationFailureReason> = {
@@ -19,6 +26,11 @@ const WHOLE_CHUNK: Record<string, SimulationFailureReason> = {
   TokenBalanceChanged: 'tokenMisbehaves',
   TokenHasNoCode: 'notAToken',
   BatchAlreadySent: 'alreadySent',
+  // NFT sends
+  WrongTokenStandard: 'wrongStandard',
+  NotApprovedForAll: 'notApproved',
+  SenderNotDebited: 'tokenMisbehaves',
+  BalanceQueryFailed: 'tokenMisbehaves',
 };
 
 /**
@@ -66,9 +78,13 @@ export function toSimulationError(
   return new ChunkSimulationError({ ...base, reason: 'other' });
 }
 
-/** The token's own words inside `TokenTransferFailed` / `TokenPullFailed` (their last argument), e.g. "blocked". */
+/**
+ * The token's (or the recipient's) own words inside `TokenTransferFailed` / `TokenPullFailed` / `NftTransferFailed` /
+ * `RecipientCannotReceive` (their last argument), e.g. "blocked".
+ */
 function tokenReasonOf(decoded: ReturnType<typeof decodeRevert>): string | undefined {
-  if (!decoded || !['TokenTransferFailed', 'TokenPullFailed'].includes(decoded.errorName)) return undefined;
+  const carriers = ['TokenTransferFailed', 'TokenPullFailed', 'NftTransferFailed', 'RecipientCannotReceive'];
+  if (!decoded || !carriers.includes(decoded.errorName)) return undefined;
   const reason = decoded.args.at(-1);
   if (typeof reason !== 'string' || reason.length < 10) return undefined;
   const inner = decodeRevert({ data: reason });

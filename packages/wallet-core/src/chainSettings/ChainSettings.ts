@@ -1,5 +1,5 @@
-// The Tool's chain settings as GET /api/chains serves them, typed for the
-// site. Build-time values in the same shape are the fallback.
+// The one chain-settings shape of Fanout: what GET /api/chains serves (the API builds it with these types), what the
+// site reads at run time, and the shape of its build-time fallback.
 
 export type ChainSettingsAddress = `0x${string}`;
 
@@ -9,13 +9,15 @@ export type PayTokenSetting = {
   decimals: number;
   /** The token the Tool selects first on this chain (exactly one per chain when there are tokens). */
   default: boolean;
+  /** tokenList: the API's token list package; operator: `cli chains token-add`; build: the site's build-time value. */
   source: 'tokenList' | 'operator' | 'build';
 };
 
 /** Why a chain has no BulkSend address, or why no deploy is offered. */
 export type BulkSendReason = 'ownerNotConfigured' | 'addressConfigured' | null;
 
-export type ChainSetting = {
+/** A chain's own facts: what a wallet needs to add it and the engine needs to read it (the API's built-in chains). */
+export type ChainFacts = {
   id: number;
   name: string;
   nativeCurrency: { name: string; symbol: string; decimals: number };
@@ -26,8 +28,14 @@ export type ChainSetting = {
   /** Confirmations that make a block final where the node has no `finalized` block tag (1..10000); absent from
    * older servers. */
   finalityConfirmations?: number;
+};
+
+/** One chain the Tool offers: its facts, where BulkSend is, whether its deploy is offered, and its pay tokens. */
+export type ChainSetting = ChainFacts & {
   bulkSend: {
     address: ChainSettingsAddress | null;
+    /** configured: set by the operator (`cli chains set --bulksend`); predicted: the CREATE2 address for the API's
+     * BULKSEND_OWNER; none: no address; build: the site's build-time value. */
     source: 'configured' | 'predicted' | 'none' | 'build';
     reason: BulkSendReason;
   };

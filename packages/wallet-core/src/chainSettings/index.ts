@@ -1,6 +1,7 @@
 // @fanout/wallet-core/chain-settings: the Tool's chains, BulkSend addresses and pay tokens, read at run time.
 export type {
   BulkSendReason,
+  ChainFacts,
   ChainSetting,
   ChainSettings,
   ChainSettingsAddress,

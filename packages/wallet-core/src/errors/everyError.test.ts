@@ -5,13 +5,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as bulkSend from '../bulkSend/index.js';
 import * as main from '../index.js';
-import * as marketplace from '../marketplace/index.js';
 import { walletCoreMessages } from '../messages/walletCoreMessages.js';
 import { WalletType } from '../provider/WalletType.js';
 import * as safe from '../safe/index.js';
+import * as transactions from '../transactions/index.js';
 import type { WalletCoreError, WalletCoreErrorName } from './WalletCoreError.js';
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
+const HASH = `0x${'ab'.repeat(32)}`;
 const refusal = { code: 4001, message: 'User rejected the request.' };
 
 /** One error of each name, as wallet-core makes it. */
@@ -19,22 +20,24 @@ const made: { readonly [N in WalletCoreErrorName]: () => WalletCoreError } = {
   ApiError: () => new main.ApiError('login', 400, 400, undefined),
   BulkSendError: () => new bulkSend.BulkSendError('the chain refused', { errorName: 'FeeTooLow' }),
   ChainNotConfiguredError: () => new main.ChainNotConfiguredError(1),
-  ChunkRevertedError: () => new bulkSend.ChunkRevertedError(0, `0x${'ab'.repeat(32)}`),
+  ChunkRevertedError: () => new bulkSend.ChunkRevertedError(0, HASH),
   ChunkSimulationError: () =>
     new bulkSend.ChunkSimulationError({ chunkIndex: 0, reason: 'recipientReverted', line: 3, address: ADDRESS }),
-  InvalidOrderError: () => new marketplace.InvalidOrderError('key.sellAsset.assetType', 'must be 0 to 5'),
   InvalidParameterError: () => new main.InvalidParameterError('count', 'must be 1 to 99'),
   InvalidRunError: () => new bulkSend.InvalidRunError('no recipients', 2),
   InvalidSignatureError: () => new main.InvalidSignatureError('v is 29'),
   NetworkError: () => new main.NetworkError('eth_call', new Error('socket hang up')),
   NotConnectedError: () => new main.NotConnectedError(),
   ReaderChainMismatchError: () => new bulkSend.ReaderChainMismatchError('chainId', '137', '1'),
+  ReceiptTimeoutError: () => new transactions.ReceiptTimeoutError(HASH, 120_000),
   RunLockedError: () => new bulkSend.RunLockedError('run-1', { pid: 42 }),
   RunNotFoundError: () => new bulkSend.RunNotFoundError('run-1'),
   SafeFileError: () => new safe.SafeFileError('calls[2].to', '0x12', 'is not an address'),
   SecureRandomUnavailableError: () => new main.SecureRandomUnavailableError(),
   SignatureFailedError: () => new main.SignatureFailedError(new Error('no')),
+  TokensNotHeldError: () => new bulkSend.TokensNotHeldError([{ line: 4, tokenId: 7n, amount: 1n, held: 0n }]),
   TransactionOutcomeUnknownError: () => new bulkSend.TransactionOutcomeUnknownError(0, new Error('no')),
+  TransactionRevertedError: () => new transactions.TransactionRevertedError(HASH),
   UserRejectedRequestError: () => new main.UserRejectedRequestError('eth_requestAccounts', refusal),
   WalletCoreError: () => new main.WalletCoreError('Wallet not connected', { messageKey: 'walletNotConnected' }),
   WalletEnableError: () => new main.WalletEnableError(WalletType.Nabox),

@@ -9,8 +9,6 @@ import { connect } from '../connect/connect.js';
 import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 import { NotConnectedError } from '../errors/NotConnectedError.js';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
-import { isApprovedForAll } from '../marketplace/isApprovedForAll.js';
-import { setApprovalForAll } from '../marketplace/setApprovalForAll.js';
 import { approve } from '../transactions/approve.js';
 import { getTransaction } from '../transactions/getTransaction.js';
 import { getTransactionReceipt } from '../transactions/getTransactionReceipt.js';
@@ -46,8 +44,6 @@ describe('token helpers', () => {
       balanceOf: id('balanceOf(address)').slice(0, 10),
       allowance: id('allowance(address,address)').slice(0, 10),
       approve: id('approve(address,uint256)').slice(0, 10),
-      setApprovalForAll: id('setApprovalForAll(address,bool)').slice(0, 10),
-      isApprovedForAll: id('isApprovedForAll(address,address)').slice(0, 10),
     });
   });
 
@@ -87,14 +83,6 @@ describe('token helpers', () => {
     expect(receipt.gasUsed).toBeGreaterThan(0n);
     expect(await readAllowance(config, { token, spender: SPENDER })).toBe(123_456_789n);
     expect(await getTransaction(config, hash)).toMatchObject({ hash, from: ACCOUNTS[0] });
-  });
-
-  it('set and read approval for all', async () => {
-    const config = await connected();
-    expect(await isApprovedForAll(config, { collection: token, operator: SPENDER })).toBe(false);
-    await setApprovalForAll(config, { collection: token, operator: SPENDER, approved: true });
-    expect(await isApprovedForAll(config, { collection: token, operator: SPENDER })).toBe(true);
-    expect(await isApprovedForAll(config, { collection: token, operator: SPENDER, owner: ACCOUNTS[1] })).toBe(false);
   });
 
   it('surface a refused approval as the user refusal', async () => {

@@ -1,9 +1,18 @@
 // `@fanout/wallet-core/transactions`: single transactions through the connected wallet, no ethers — ERC-20 allowance
 // and approval, any transaction, and transaction / receipt lookups. (Batches: `@fanout/wallet-core/bulk-send`.)
+
+export { ReceiptTimeoutError } from '../errors/ReceiptTimeoutError.js';
+export { TransactionRevertedError } from '../errors/TransactionRevertedError.js';
 export { approve } from './approve.js';
 export { getTransaction } from './getTransaction.js';
 export { getTransactionReceipt } from './getTransactionReceipt.js';
+export type { PollOptions } from './pollUntil.js';
 export { readAllowance } from './readAllowance.js';
 export { sendTransaction } from './sendTransaction.js';
 export type { TransactionReceipt } from './TransactionReceipt.js';
 export { waitForReceipt } from './waitForReceipt.js';
+export {
+  RECEIPT_WAIT_DEFAULTS,
+  type WaitForTransactionReceiptOptions,
+  waitForTransactionReceipt,
+} from './waitForTransactionReceipt.js';

@@ -1,22 +1,23 @@
 import type { WalletConfig } from '../config/WalletConfig.js';
-import { WalletCoreError } from '../errors/WalletCoreError.js';
-import { getTransactionReceipt } from './getTransactionReceipt.js';
+import { NotConnectedError } from '../errors/NotConnectedError.js';
 import type { TransactionReceipt } from './TransactionReceipt.js';
+import { waitForTransactionReceipt } from './waitForTransactionReceipt.js';
 
-/** Polls for a receipt every `pollMs` (default 2 s, about one Polygon block) until `timeoutMs` (default 5 min). */
+/**
+ * Waits for a receipt through the connected wallet: `waitForTransactionReceipt` on the config's provider and clock
+ * (every `pollMs`, default 2 s, about one Polygon block; until `timeoutMs`, default 5 min).
+ * @throws NotConnectedError, ReceiptTimeoutError
+ */
 export async function waitForReceipt(
   config: WalletConfig,
   hash: string,
   options: { pollMs?: number; timeoutMs?: number } = {},
 ): Promise<TransactionReceipt> {
-  const pollMs = options.pollMs ?? 2_000;
-  const deadline = config.now() + (options.timeoutMs ?? 300_000);
-  for (;;) {
-    const receipt = await getTransactionReceipt(config, hash);
-    if (receipt) return receipt;
-    if (config.now() > deadline) {
-      throw new WalletCoreError('Network error', { messageKey: 'networkError', details: `no receipt for ${hash}` });
-    }
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
+  const provider = config.store.getState().web3.instance;
+  if (!provider) throw new NotConnectedError();
+  return waitForTransactionReceipt(provider, hash, {
+    now: config.now,
+    ...(options.pollMs !== undefined ? { pollIntervalMs: options.pollMs } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  });
 }

@@ -1,26 +1,19 @@
-// The chain the Tool runs on, its pay tokens and RPC: Vite env at build time, overridable at run time through
-// `window.__FANOUT_CHAIN__` (how the browser tests point a built site at a local node).
-import { type ChainConfig, NULL_ADDRESS, POLYGON_CHAIN_ID, polygon, polygonAmoy } from '@fanout/wallet-core';
-
-export interface PayTokenSetting {
-  symbol: string;
-  address: string;
-  decimals: number;
-}
-
-export interface ChainSettings {
-  chain: ChainConfig;
-  /** BulkSend address; empty means "from @fanout/contracts deployments" (resolved in the tool chunk). */
-  bulkSend: string;
-  /** Pay tokens offered in the list; the native coin comes first. */
-  payTokens: PayTokenSetting[];
-}
+// The site's build-time chain settings (Vite env, overridable at page load through `window.__FANOUT_CHAIN__`: how the
+// browser tests point a built site at a local node), in wallet-core's one chain-settings shape: the Tool's fallback
+// until GET /api/chains answers, and the chain the wallet session starts on.
+import { POLYGON_CHAIN_ID, polygon, polygonAmoy } from '@fanout/wallet-core';
+import type {
+  ChainSetting,
+  ChainSettings,
+  ChainSettingsAddress,
+  PayTokenSetting,
+} from '@fanout/wallet-core/chain-settings';
 
 /** Polygon PoS pay tokens (ARCHITECTURE.md chain facts). */
 const DEFAULT_PAY_TOKENS =
   'USDT:0xc2132D05D31c914a87C6611C10748AEb04B58e8F:6,USDC:0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359:6';
 
-/** `SYMBOL:address:decimals` separated by commas. */
+/** `SYMBOL:address:decimals` separated by commas; the native coin is not listed (the Tool puts it first). */
 function parsePayTokens(text: string): PayTokenSetting[] {
   return text
     .split(',')
@@ -28,7 +21,13 @@ function parsePayTokens(text: string): PayTokenSetting[] {
     .filter(Boolean)
     .map((entry) => {
       const [symbol = '', address = '', decimals = '18'] = entry.split(':');
-      return { symbol, address, decimals: Number(decimals) };
+      return {
+        symbol,
+        address: address as ChainSettingsAddress,
+        decimals: Number(decimals),
+        default: false,
+        source: 'build' as const,
+      };
     })
     .filter((token) => token.symbol && token.address && Number.isInteger(token.decimals));
 }
@@ -52,17 +51,25 @@ function read(): ChainSettings {
   const chainId = runtime.chainId ?? Number(env.VITE_CHAIN_ID || POLYGON_CHAIN_ID);
   // A known chain (Polygon, Amoy) keeps its name and coin; any other id is named after Polygon's settings.
   const base = [polygon, polygonAmoy].find((known) => known.id === chainId) ?? polygon;
-  const native = { address: NULL_ADDRESS, symbol: base.nativeCurrency.symbol, decimals: base.nativeCurrency.decimals };
-  return {
-    chain: {
-      ...base,
-      id: chainId,
-      rpcUrl: runtime.rpcUrl ?? (env.VITE_CHAIN_RPC_URL || base.rpcUrl),
-      explorerUrl: env.VITE_CHAIN_EXPLORER_URL || base.explorerUrl,
-    },
-    bulkSend: runtime.bulkSend ?? (env.VITE_BULKSEND_ADDRESS || ''),
-    payTokens: [native, ...parsePayTokens(runtime.payTokens ?? (env.VITE_PAY_TOKENS || DEFAULT_PAY_TOKENS))],
+  const bulkSend = (runtime.bulkSend ?? (env.VITE_BULKSEND_ADDRESS || '')) as ChainSettingsAddress | '';
+  const chain: ChainSetting = {
+    id: chainId,
+    name: base.name,
+    nativeCurrency: { ...base.nativeCurrency },
+    rpcUrls: [runtime.rpcUrl ?? (env.VITE_CHAIN_RPC_URL || base.rpcUrl)],
+    explorerUrl: env.VITE_CHAIN_EXPLORER_URL || base.explorerUrl || null,
+    testnet: chainId === polygonAmoy.id,
+    bulkSend: bulkSend
+      ? { address: bulkSend, source: 'build', reason: null }
+      : { address: null, source: 'none', reason: 'ownerNotConfigured' },
+    deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
+    payTokens: parsePayTokens(runtime.payTokens ?? (env.VITE_PAY_TOKENS || DEFAULT_PAY_TOKENS)),
   };
+  return { defaultChainId: chainId, chains: [chain] };
 }
 
-export const chainSettings: ChainSettings = read();
+/** The build-time settings: one chain, no deploy offered. */
+export const buildTimeChainSettings: ChainSettings = read();
+
+/** Its one chain. */
+export const buildTimeChain = buildTimeChainSettings.chains[0] as ChainSetting;

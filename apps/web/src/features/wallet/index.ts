@@ -4,8 +4,7 @@
 // first page load would carry wallet-core (about 10 KB gzip more) and the slot would go live at once.
 
 export { rememberChainNames } from './chainNames.js';
-export type { ChainSettings, PayTokenSetting } from './chainSettings.js';
-export { chainSettings } from './chainSettings.js';
+export { buildTimeChain, buildTimeChainSettings } from './chainSettings.js';
 export { connectAndSignIn } from './connectAndSignIn.js';
 export { NetworkPrompt } from './NetworkPrompt.js';
 export { useWallet } from './useWallet.js';

@@ -9,6 +9,7 @@ import {
   DETERMINISTIC_DEPLOYMENT_PROXY_TRANSACTION,
 } from '@fanout/contracts';
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
+import { waitForTransactionReceipt } from '@fanout/wallet-core/transactions';
 import type { Eip1193Provider } from 'ethers';
 
 export type BulkSendCode = 'checking' | 'present' | 'missing';
@@ -41,22 +42,10 @@ export interface ProxyInstallEstimate {
 /** Why the proxy cannot be installed here: its deployer already used nonce 0, so the presigned transaction never fits. */
 export type ProxyInstallProblem = 'proxyDeployerUsed';
 
-const RECEIPT_POLL_MS = 1000;
 /** Head room over the estimate, as wallets add it. */
 const GAS_MARGIN_PERCENT = 120n;
-
-async function waitForReceipt(provider: Eip1193Provider, hash: string, what: string): Promise<void> {
-  for (;;) {
-    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-      status?: string;
-    } | null;
-    if (receipt) {
-      if (receipt.status !== '0x1') throw new Error(`the ${what} transaction ${hash} reverted`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
-  }
-}
+/** The deploy's receipts: read every second (a local chain mines at once), given up after the package's 5 minutes. */
+const RECEIPT_WAIT = { pollIntervalMs: 1_000, throwOnRevert: true } as const;
 
 export async function codeAt(provider: Eip1193Provider, address: string): Promise<string> {
   return (await provider.request({ method: 'eth_getCode', params: [address, 'latest'] })) as string;
@@ -101,7 +90,7 @@ export async function deployBulkSend(
     params: [{ from, to: deployment.to, data: deployment.data, gas }],
   })) as string;
   onHash?.(hash);
-  await waitForReceipt(provider, hash, 'deploy');
+  await waitForTransactionReceipt(provider, hash, RECEIPT_WAIT);
   if (!(await hasCode(provider, deployment.address))) {
     throw new Error(`no code at ${deployment.address} after the deploy transaction ${hash}`);
   }
@@ -187,14 +176,14 @@ export async function installProxy(
       ],
     })) as string;
     onStep?.('funding', hash);
-    await waitForReceipt(provider, hash, 'funding');
+    await waitForTransactionReceipt(provider, hash, RECEIPT_WAIT);
   }
   onStep?.('broadcast', null);
   if (!(await hasCode(provider, DETERMINISTIC_DEPLOYMENT_PROXY))) {
     try {
       const hash = await broadcast(provider, chain.rpcUrls, DETERMINISTIC_DEPLOYMENT_PROXY_TRANSACTION);
       onStep?.('broadcast', hash);
-      await waitForReceipt(provider, hash, 'proxy');
+      await waitForTransactionReceipt(provider, hash, RECEIPT_WAIT);
     } catch (error) {
       // Someone else's copy of the same transaction got in first ("nonce too low"): the proxy is there all the same.
       if (!(await hasCode(provider, DETERMINISTIC_DEPLOYMENT_PROXY))) throw error;

@@ -1,7 +1,7 @@
 // The Tool's chain settings: the build-time fallback in the served shape, the page override field by field, and the
 // tokens a member is offered on a chain.
 import { NULL_ADDRESS } from '@fanout/wallet-core';
-import type { ChainSetting, ChainSettings } from '@fanout/wallet-core/chain-settings';
+import { type ChainSetting, type ChainSettings, parseChainSettings } from '@fanout/wallet-core/chain-settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPageOverride, buildTimeSettings, chainOf, defaultTokenOf, tokensOf } from './toolChains.js';
 
@@ -43,6 +43,13 @@ describe('tool chain settings', () => {
     expect(settings.chains[0]?.deploy.offered).toBe(false);
     expect(settings.chains[0]?.nativeCurrency.symbol).toBe('POL');
     expect(settings.chains[0]?.payTokens.map((token) => token.symbol)).toEqual(['USDT', 'USDC']);
+    // One type: the fallback is a valid GET /api/chains body to wallet-core's parser, kept whole (the first token
+    // becomes the chain's one default, as the API serves it).
+    const parsed = parseChainSettings({ data: settings });
+    expect(parsed?.chains[0]).toEqual({
+      ...settings.chains[0],
+      payTokens: settings.chains[0]?.payTokens.map((token, index) => ({ ...token, default: index === 0 })),
+    });
   });
 
   it('leaves the served settings alone without a page override', () => {

@@ -1,50 +1,18 @@
 // The Tool's chains at run time: GET /api/chains (wallet-core loadChainSettings) read once per visit, the build-time
-// values (VITE_*, wallet/chainSettings.ts) in the same shape as the fallback and until the answer arrives. A page-level
-// `window.__FANOUT_CHAIN__` (how the browser tests point a built site at a local node) overrides, field by field,
-// what it names on its chain.
+// values (VITE_*, wallet/chainSettings.ts, in wallet-core's same ChainSettings type) as the fallback and until the
+// answer arrives. A page-level `window.__FANOUT_CHAIN__` (how the browser tests point a built site at a local node)
+// overrides, field by field, what it names on its chain.
 
 import { NULL_ADDRESS, setActiveChain, switchChain } from '@fanout/wallet-core';
-import type { ChainSetting, ChainSettings, PayTokenSetting } from '@fanout/wallet-core/chain-settings';
+import type { ChainSetting, ChainSettings, ChainSettingsAddress } from '@fanout/wallet-core/chain-settings';
 import { chainConfigOf, loadChainSettings } from '@fanout/wallet-core/chain-settings';
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { chainSettings as buildTime, rememberChainNames, walletConfig } from '../../wallet/index.js';
+import { buildTimeChain, buildTimeChainSettings, rememberChainNames, walletConfig } from '../../wallet/index.js';
 
-type Address = `0x${string}`;
-
-/** The build-time pay tokens (the native coin left out: the Tool always lists it first). */
-function buildTokens(): PayTokenSetting[] {
-  return buildTime.payTokens.slice(1).map((token) => ({
-    symbol: token.symbol,
-    address: token.address as Address,
-    decimals: token.decimals,
-    default: false,
-    source: 'build',
-  }));
-}
-
-/** The build-time settings in the served shape: one chain, no deploy offered. */
+/** The build-time settings (wallet-core's one shape): one chain, no deploy offered. */
 export function buildTimeSettings(): ChainSettings {
-  const { chain } = buildTime;
-  const bulkSend = buildTime.bulkSend as Address | '';
-  return {
-    defaultChainId: chain.id,
-    chains: [
-      {
-        id: chain.id,
-        name: chain.name,
-        nativeCurrency: chain.nativeCurrency,
-        rpcUrls: [chain.rpcUrl],
-        explorerUrl: chain.explorerUrl || null,
-        testnet: chain.id === 80002,
-        bulkSend: bulkSend
-          ? { address: bulkSend, source: 'build', reason: null }
-          : { address: null, source: 'none', reason: 'ownerNotConfigured' },
-        deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
-        payTokens: buildTokens(),
-      },
-    ],
-  };
+  return buildTimeChainSettings;
 }
 
 /**
@@ -58,8 +26,8 @@ function pageOverride(): Window['__FANOUT_CHAIN__'] {
   if (page || import.meta.env.VITE_LOCAL_CHAIN !== '1') return page;
   const deployOwner = import.meta.env.VITE_BULKSEND_OWNER;
   return {
-    rpcUrl: buildTime.chain.rpcUrl,
-    bulkSend: buildTime.bulkSend,
+    ...(buildTimeChain.rpcUrls[0] ? { rpcUrl: buildTimeChain.rpcUrls[0] } : {}),
+    ...(buildTimeChain.bulkSend.address ? { bulkSend: buildTimeChain.bulkSend.address } : {}),
     payTokens: 'build',
     ...(deployOwner ? { deployOwner } : {}),
   };
@@ -69,16 +37,17 @@ function pageOverride(): Window['__FANOUT_CHAIN__'] {
 export function applyPageOverride(settings: ChainSettings): ChainSettings {
   const page = pageOverride();
   if (!page) return settings;
-  const id = page.chainId ?? buildTime.chain.id;
-  const fallback = buildTimeSettings().chains[0] as ChainSetting;
-  const base = settings.chains.find((chain) => chain.id === id) ?? { ...fallback, id };
+  const id = page.chainId ?? buildTimeChain.id;
+  const base = settings.chains.find((chain) => chain.id === id) ?? { ...buildTimeChain, id };
   const chain: ChainSetting = {
     ...base,
     ...(page.rpcUrl ? { rpcUrls: [page.rpcUrl] } : {}),
-    ...(page.bulkSend ? { bulkSend: { address: page.bulkSend as Address, source: 'build', reason: null } } : {}),
-    ...(page.payTokens ? { payTokens: buildTokens() } : {}),
+    ...(page.bulkSend
+      ? { bulkSend: { address: page.bulkSend as ChainSettingsAddress, source: 'build', reason: null } }
+      : {}),
+    ...(page.payTokens ? { payTokens: buildTimeChain.payTokens } : {}),
     ...(page.deployOwner
-      ? { deploy: { offered: true, owner: page.deployOwner as Address, salt: null, reason: null } }
+      ? { deploy: { offered: true, owner: page.deployOwner as ChainSettingsAddress, salt: null, reason: null } }
       : {}),
   };
   const others = settings.chains.filter((entry) => entry.id !== id);
@@ -134,7 +103,7 @@ export function loadToolChains(): Promise<void> {
 
 /** The settings of `chainId`, or of the first chain when it is not served. */
 export function chainOf(settings: ChainSettings, chainId: number): ChainSetting {
-  return settings.chains.find((chain) => chain.id === chainId) ?? (buildTimeSettings().chains[0] as ChainSetting);
+  return settings.chains.find((chain) => chain.id === chainId) ?? buildTimeChain;
 }
 
 /** The chain the Tool runs on, read from the served settings once the page shows it. */

@@ -1,0 +1,40 @@
+import type { BulkSendRun } from './BulkSendRun.js';
+import type { GasFees } from './GasFees.js';
+
+/** One transaction the engine asks a sender for: a chunk's BulkSend call, or an approval of the run's token. */
+export type RunTransactionRequest = {
+  /** The run's chain id (in the request, so a wallet on another chain refuses it). */
+  chainId: number;
+  /** The run's sender. */
+  from: `0x${string}`;
+  to: `0x${string}`;
+  data: `0x${string}`;
+  /** Value attached (a chunk: operator fee, plus the amounts for the native coin); none for an approval. */
+  value?: bigint;
+  /** Gas limit (the node's estimate). */
+  gas: bigint;
+  fees: GasFees;
+};
+
+/**
+ * The seam for *who signs*: how the engine's transactions reach the chain. The engine stores a run before every
+ * request, asks `assertReady` immediately before it, then `sendTransaction`; what happened is always read back from
+ * the chain through the run's reader (`batchSent(sender, batchId)`, receipts, nonces), never taken from the sender's
+ * word, so a sender only has to deliver. Today: `eip1193Sender` (a wallet, one transaction at a time). A Safe or an
+ * EIP-5792 batch sender is another implementation of this type (see docs/engine.md).
+ */
+export type RunSender = {
+  /** What kind of sender this is (`eip1193` today). */
+  readonly kind: string;
+  /**
+   * Checked immediately before every request: the signer is on the run's chain and signs as the run's sender.
+   * @throws WalletMismatchError (nothing is asked)
+   */
+  assertReady(run: BulkSendRun): Promise<void>;
+  /**
+   * Asks for one transaction; resolves with its hash once broadcast. A refusal must throw an error that
+   * `isUserRejection` recognises (EIP-1193 4001); any other error is read as "may have been broadcast" and settled
+   * from the chain, never by asking again.
+   */
+  sendTransaction(request: RunTransactionRequest): Promise<`0x${string}`>;
+};
