@@ -45,7 +45,7 @@ describe('userMessageOf', () => {
       params: { line: 3, address: ADDRESS, error: 'unknown' },
     });
     expect(userMessageOf(error, 'en')).toBe(`Line 3 (${ADDRESS}): this recipient refuses payments`);
-    expect(userMessageOf(error, 'chs')).toBe(`第 3 行 (${ADDRESS})：该收款地址拒绝接收`);
+    expect(userMessageOf(error, 'chs')).toBe(`第 3 行（${ADDRESS}）：该收款地址拒绝接收`);
     const other = new ChunkSimulationError({ chunkIndex: 0, reason: 'other', errorName: 'FeeTooLow' });
     expect(userMessageOf(other, 'en')).toBe('This chunk would fail (FeeTooLow)');
   });
