@@ -63,8 +63,8 @@ describe('wallet generator', () => {
     expect(await scripts()).not.toMatch(/generate(Evm|Aptos)Wallets/);
     const inFlight = new Set<string>();
     page.on('request', (request) => inFlight.add(request.url()));
-    for (const event of ['requestfinished', 'requestfailed'] as const)
-      page.on(event, (request) => inFlight.delete(request.url()));
+    page.on('requestfinished', (request) => inFlight.delete(request.url()));
+    page.on('requestfailed', (request) => inFlight.delete(request.url()));
     await page.getByLabel('Number of wallets').hover();
     await expect
       .poll(scripts)

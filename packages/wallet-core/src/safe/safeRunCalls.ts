@@ -1,6 +1,7 @@
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
-import { chunkCallData } from '../bulkSend/chunkCallData.js';
 import { erc20Interface } from '../bulkSend/contractInterfaces.js';
+import { erc20Asset } from '../bulkSend/erc20Asset.js';
+import { nativeAsset } from '../bulkSend/nativeAsset.js';
 import type { SafeCall } from './SafeCall.js';
 import { SafeFileError } from './SafeFileError.js';
 
@@ -51,11 +52,9 @@ export function safeRunCalls(parameters: SafeRunCallsParameters): SafeRunCallsRe
     if (typeof quoted.fee !== 'bigint' || quoted.fee < 0n) {
       throw new SafeFileError(`quote.chunks[${i}].fee`, quoted.fee, 'is not a non-negative bigint (wei)');
     }
-    const call: SafeCall = {
-      to: run.bulkSend,
-      value: run.token ? quoted.fee : chunk.total + quoted.fee,
-      data: chunkCallData(run, chunk),
-    };
+    // The engine's own call for the chunk (the coin's amounts ride as value), plus the fee.
+    const { data, value } = (run.token ? erc20Asset : nativeAsset).chunkCall(run, chunk);
+    const call: SafeCall = { to: run.bulkSend, value: value + quoted.fee, data };
     return { index: chunk.index, total: chunk.total, call };
   });
   const groups = parameters.split === 'chunk' ? chunks.map((chunk) => [chunk]) : chunks.length ? [chunks] : [];
