@@ -8,7 +8,7 @@ export class InvalidChunkSizeError extends BatchCoreError {
 
   constructor(size: unknown) {
     super(`Chunk size must be an integer from 1 to ${MAX_RECIPIENTS}, got ${String(size)}.`, {
-      messageKey: 'invalidChunkSize',
+      messageKey: 'INVALID_CHUNK_SIZE',
       messageParams: { max: MAX_RECIPIENTS, size: String(size) },
     });
     this.size = size;

@@ -7,7 +7,7 @@ export interface BatchCoreErrorOptions {
   details?: string;
   /** The underlying error, when there is one. */
   cause?: unknown;
-  /** Catalogue key of the text to show a person ({@link batchCoreMessages}); `batchCoreError` when not given. */
+  /** Catalogue key of the text to show a person ({@link batchCoreMessages}); `BATCH_CORE_ERROR` when not given. */
   messageKey?: BatchCoreMessageKey;
   /** Values of that text's `{{name}}` placeholders. */
   messageParams?: BatchCoreMessageParams;
@@ -49,7 +49,7 @@ export class BatchCoreError extends Error {
     });
     this.shortMessage = shortMessage;
     this.details = options.details;
-    this.messageKey = options.messageKey ?? 'batchCoreError';
+    this.messageKey = options.messageKey ?? 'BATCH_CORE_ERROR';
     this.messageParams = options.messageParams ?? {};
   }
 }

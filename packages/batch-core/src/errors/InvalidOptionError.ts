@@ -8,7 +8,7 @@ export class InvalidOptionError extends BatchCoreError {
 
   constructor(option: string, value: unknown, expected: string) {
     super(`${option} must be ${expected}, got ${String(value)}.`, {
-      messageKey: 'invalidOption',
+      messageKey: 'INVALID_OPTION',
       messageParams: { option, value: String(value) },
     });
     this.option = option;

@@ -8,7 +8,7 @@ export class InvalidFeeParameterError extends BatchCoreError {
 
   constructor(parameter: string, value: unknown, expected: string) {
     super(`${parameter} must be ${expected}, got ${String(value)}.`, {
-      messageKey: 'invalidFeeParameter',
+      messageKey: 'INVALID_FEE_PARAMETER',
       messageParams: { parameter, value: String(value) },
     });
     this.parameter = parameter;

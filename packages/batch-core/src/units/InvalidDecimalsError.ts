@@ -8,7 +8,7 @@ export class InvalidDecimalsError extends BatchCoreError {
 
   constructor(decimals: unknown) {
     super(`Token decimals must be an integer from 0 to ${MAX_DECIMALS}, got ${String(decimals)}.`, {
-      messageKey: 'invalidDecimals',
+      messageKey: 'INVALID_DECIMALS',
       messageParams: { max: MAX_DECIMALS, decimals: String(decimals) },
     });
     this.decimals = decimals;

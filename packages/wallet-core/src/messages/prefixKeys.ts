@@ -1,6 +1,6 @@
 /**
  * A catalogue's texts under `prefix` + key: another package's catalogue merged into wallet-core's namespace without
- * a clash (`batchCore_invalidAddress`, `contracts_deterministicNoProvider`).
+ * a clash (`batchCore_INVALID_ADDRESS`, `contracts_deterministicNoProvider`).
  */
 export function prefixKeys<const P extends string, T extends Readonly<Record<string, string>>>(
   prefix: P,

@@ -67,7 +67,7 @@ describe("userMessageOf for batch-core's and contracts' errors", () => {
     );
     const address = caught(() => toChecksumAddress('0xzz'));
     expect(address).toBeInstanceOf(InvalidAddressError);
-    expect(userTextOf(address)).toEqual({ key: 'batchCore_invalidAddress', params: { address: '0xzz' } });
+    expect(userTextOf(address)).toEqual({ key: 'batchCore_INVALID_ADDRESS', params: { address: '0xzz' } });
     expect(userMessageOf(address, 'en')).toBe('Not a valid address: 0xzz');
     expect(userMessageOf(address, 'chs')).toBe('地址无效：0xzz');
     const mistyped = caught(() => toChecksumAddress('0x00000000000000000000000000000000000000Aa'));
