@@ -1,6 +1,23 @@
 // Import rules of the monorepo (issue #22), checked by `pnpm run deps` and in the lint step of `npm test` / CI.
 // tests/import-rules (src/importRules.test.ts) runs these rules on its fixtures/ with one breach each, so no rule can
 // pass everything in silence.
+
+// The engine's packages, which apps reach only through the entry points their package.json `exports` publish.
+const ENGINE_PACKAGES = ['wallet-core', 'batch-core', 'contracts'];
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The files an `exports` target names, through nested conditions (`{ import: { types, default } }`). */
+const targetsOf = (target) =>
+  typeof target === 'string' ? [target] : Object.values(target ?? {}).flatMap((inner) => targetsOf(inner));
+/** Per package: the specifiers it publishes (`^@fanout/wallet-core/bulk-send$`) and the files they resolve to. */
+const engineEntries = ENGINE_PACKAGES.flatMap((name) => {
+  const { exports } = require(`./packages/${name}/package.json`);
+  return Object.entries(exports).flatMap(([subpath, target]) => [
+    `^@fanout/${name}${escapeRegExp(subpath.slice(1))}$`,
+    ...targetsOf(target).map((file) => `(^|/)packages/${name}/${escapeRegExp(file.replace(/^\.\//, ''))}$`),
+  ]);
+});
+const ENGINE = `(${ENGINE_PACKAGES.join('|')})`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -65,6 +82,28 @@ module.exports = {
           '(^|/)apps/web/src/features/[^/]+/index\\.[a-z]+\\.tsx?$',
         ],
       },
+    },
+    {
+      name: 'apps-engine-only-through-entries',
+      severity: 'error',
+      comment:
+        'Apps import @fanout/wallet-core, @fanout/batch-core and @fanout/contracts by name, through the entry points ' +
+        "their package.json `exports` publish ('@fanout/wallet-core/bulk-send'), never a deep file, src/ or dist/.",
+      from: { path: '(^|/)apps/' },
+      to: {
+        dependencyTypesNot: ['local'],
+        path: [`(^|/)packages/${ENGINE}/`, `(^|/)node_modules/@fanout/${ENGINE}/`, `^@fanout/${ENGINE}(/|$)`],
+        pathNot: engineEntries,
+      },
+    },
+    {
+      name: 'apps-engine-not-by-path',
+      severity: 'error',
+      comment:
+        "Apps never reach into the engine's packages by a relative path (not even to a built entry file): " +
+        "an import by name is what an outside project gets, and what the packages' tests check.",
+      from: { path: '(^|/)apps/' },
+      to: { dependencyTypes: ['local'], path: `(^|/)packages/${ENGINE}/` },
     },
   ],
   options: {

@@ -13,7 +13,7 @@ export type { RecipientChunk } from './chunk/RecipientChunk.js';
 export type { CsvCell } from './csv/CsvCell.js';
 export type { ToCsvOptions } from './csv/ToCsvOptions.js';
 export { toCsv } from './csv/toCsv.js';
-export { BatchCoreError, type BatchCoreErrorOptions } from './errors/BatchCoreError.js';
+export { BatchCoreError, type BatchCoreErrorName, type BatchCoreErrorOptions } from './errors/BatchCoreError.js';
 export { InvalidOptionError } from './errors/InvalidOptionError.js';
 export { type BulkSendFeeParameters, bulkSendFee } from './fee/bulkSendFee.js';
 export { InvalidFeeParameterError } from './fee/InvalidFeeParameterError.js';
@@ -28,6 +28,9 @@ export {
   NULL_ADDRESS,
   TOKEN_ADDRESS_MIN_LENGTH,
 } from './limits/constants.js';
+export type { BatchCoreMessageKey } from './messages/BatchCoreMessageKey.js';
+export type { BatchCoreMessageParams } from './messages/BatchCoreMessageParams.js';
+export { batchCoreMessages } from './messages/batchCoreMessages.js';
 export { InvalidTokenIdError } from './nftLists/InvalidTokenIdError.js';
 export { isSafeAirdropCsv } from './nftLists/isSafeAirdropCsv.js';
 export type { ListIssue } from './nftLists/ListIssue.js';
@@ -51,7 +54,7 @@ export type { SafeAirdropPlan } from './nftLists/SafeAirdropPlan.js';
 export type { TokenIdProblem } from './nftLists/TokenIdProblem.js';
 export { MAX_PACKED_AMOUNT, PACKED_AMOUNT_LIMIT } from './pack/PACKED_AMOUNT_LIMIT.js';
 export { PackedAmountTooLargeError } from './pack/PackedAmountTooLargeError.js';
-export { type PackProblem, PackRecipientsError } from './pack/PackRecipientsError.js';
+export { type PackProblem, PackRecipientsError, type PackRecipientsErrorName } from './pack/PackRecipientsError.js';
 export { packRecipients } from './pack/packRecipients.js';
 export { unpackRecipients } from './pack/unpackRecipients.js';
 export { type HeaderColumns, type MappedColumns, mapHeaderColumns } from './recipients/mapHeaderColumns.js';

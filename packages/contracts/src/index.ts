@@ -3,6 +3,7 @@
 export { bulkSendAbi } from './abi/bulkSendAbi.js';
 export { demoTokenAbi } from './abi/demoTokenAbi.js';
 export { erc20Abi } from './abi/erc20Abi.js';
+export { DeployError } from './deploy/DeployError.js';
 export type { BulkSendDeployment } from './deployments/BulkSendDeployment.js';
 export { deployments } from './deployments/deployments.js';
 export { NETWORKS } from './deployments/NETWORKS.js';
@@ -33,8 +34,11 @@ export {
   installDeterministicDeploymentProxy,
 } from './deterministic/installDeterministicDeploymentProxy.js';
 export { predictBulkSendAddress } from './deterministic/predictBulkSendAddress.js';
-export { ContractsError, type ContractsErrorName } from './errors/ContractsError.js';
+export { ContractsError, type ContractsErrorName, type ContractsErrorOptions } from './errors/ContractsError.js';
 export { BULK_SEND_FEE_DIVISOR, BULK_SEND_MAX_RECIPIENTS, BULK_SEND_PACKED_AMOUNT_LIMIT } from './limits.js';
+export type { ContractsMessageKey } from './messages/ContractsMessageKey.js';
+export type { ContractsMessageParams } from './messages/ContractsMessageParams.js';
+export { contractsMessages } from './messages/contractsMessages.js';
 export type { ERC20 } from './typechain-types/@openzeppelin/contracts/token/ERC20/ERC20.js';
 export type { IERC20 } from './typechain-types/@openzeppelin/contracts/token/ERC20/IERC20.js';
 export type { BulkSend } from './typechain-types/contracts/BulkSend.js';

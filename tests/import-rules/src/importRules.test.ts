@@ -46,8 +46,8 @@ const breaches = (rule: string) =>
 
 describe('import rules on a tree with one breach each', () => {
   it('fail the check as the lint step runs it, each breach an error', () => {
-    expect(errExit).toBe(7);
-    expect(errText).toContain('7 dependency violations (7 errors, 0 warnings)');
+    expect(errExit).toBe(11);
+    expect(errText).toContain('11 dependency violations (11 errors, 0 warnings)');
     expect(violations.every((v) => v.rule.severity === 'error')).toBe(true);
   });
 
@@ -81,7 +81,20 @@ describe('import rules on a tree with one breach each', () => {
     ]);
   });
 
+  it("find an app reaching past the engine packages' published entry points, by name or by path", () => {
+    // apps/api/src/engineImports.ts imports '@fanout/wallet-core', '@fanout/wallet-core/bulk-send' and
+    // '@fanout/contracts/chain' (entries in their package.json `exports`: allowed), then src/, dist/ and a deep file.
+    expect(breaches('apps-engine-only-through-entries')).toEqual([
+      'apps/api/src/engineImports.ts → @fanout/batch-core/dist/index.js',
+      'apps/api/src/engineImports.ts → @fanout/contracts/chain/LOCAL_CHAIN',
+      'apps/api/src/engineImports.ts → @fanout/wallet-core/src/bulkSend/index.js',
+    ]);
+    expect(breaches('apps-engine-not-by-path')).toEqual([
+      'apps/api/src/engineImports.ts → packages/wallet-core/src/index.ts',
+    ]);
+  });
+
   it('name no other breach', () => {
-    expect(violations).toHaveLength(7);
+    expect(violations).toHaveLength(11);
   });
 });

@@ -7,7 +7,10 @@ export class InvalidChunkSizeError extends BatchCoreError {
   readonly size: unknown;
 
   constructor(size: unknown) {
-    super(`Chunk size must be an integer from 1 to ${MAX_RECIPIENTS}, got ${String(size)}.`);
+    super(`Chunk size must be an integer from 1 to ${MAX_RECIPIENTS}, got ${String(size)}.`, {
+      messageKey: 'INVALID_CHUNK_SIZE',
+      messageParams: { max: MAX_RECIPIENTS, size: String(size) },
+    });
     this.size = size;
   }
 }

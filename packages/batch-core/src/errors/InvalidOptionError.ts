@@ -7,7 +7,10 @@ export class InvalidOptionError extends BatchCoreError {
   readonly value: unknown;
 
   constructor(option: string, value: unknown, expected: string) {
-    super(`${option} must be ${expected}, got ${String(value)}.`);
+    super(`${option} must be ${expected}, got ${String(value)}.`, {
+      messageKey: 'INVALID_OPTION',
+      messageParams: { option, value: String(value) },
+    });
     this.option = option;
     this.value = value;
   }

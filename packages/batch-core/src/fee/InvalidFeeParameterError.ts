@@ -7,7 +7,10 @@ export class InvalidFeeParameterError extends BatchCoreError {
   readonly value: unknown;
 
   constructor(parameter: string, value: unknown, expected: string) {
-    super(`${parameter} must be ${expected}, got ${String(value)}.`);
+    super(`${parameter} must be ${expected}, got ${String(value)}.`, {
+      messageKey: 'INVALID_FEE_PARAMETER',
+      messageParams: { parameter, value: String(value) },
+    });
     this.parameter = parameter;
     this.value = value;
   }

@@ -14,6 +14,7 @@ export class PackedAmountTooLargeError extends PackRecipientsError {
       'AMOUNT_TOO_LARGE',
       `Amount ${amount} at index ${index} does not fit a packed word (must be below 2^96 = ${PACKED_AMOUNT_LIMIT}).`,
       index,
+      { amount: amount.toString() },
     );
     this.amount = amount;
   }

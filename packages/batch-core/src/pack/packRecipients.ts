@@ -24,12 +24,16 @@ export function packRecipients(chunk: {
     throw new PackRecipientsError(
       'LENGTH_MISMATCH',
       `${recipients.length} recipients but ${amounts.length} amounts: the lists must have the same length.`,
+      undefined,
+      { recipients: recipients.length, amounts: amounts.length },
     );
   }
   if (recipients.length === 0 || recipients.length > MAX_RECIPIENTS) {
     throw new PackRecipientsError(
       'COUNT_OUT_OF_RANGE',
       `A packed batch has 1 to ${MAX_RECIPIENTS} entries, got ${recipients.length}.`,
+      undefined,
+      { max: MAX_RECIPIENTS, count: recipients.length },
     );
   }
   const packed = new Array<bigint>(recipients.length);
@@ -45,7 +49,9 @@ export function packRecipients(chunk: {
     try {
       address = toChecksumAddress(text);
     } catch {
-      throw new PackRecipientsError('INVALID_ADDRESS', `Recipient at index ${i} is not an address: ${text}.`, i);
+      throw new PackRecipientsError('INVALID_ADDRESS', `Recipient at index ${i} is not an address: ${text}.`, i, {
+        address: String(text),
+      });
     }
     const value = BigInt(address);
     if (value === 0n) throw new PackRecipientsError('ZERO_ADDRESS', `Recipient at index ${i} is the zero address.`, i);

@@ -16,6 +16,8 @@ export function unpackRecipients(packed: readonly bigint[]): { recipients: Addre
     throw new PackRecipientsError(
       'COUNT_OUT_OF_RANGE',
       `A packed batch has 1 to ${MAX_RECIPIENTS} entries, got ${packed.length}.`,
+      undefined,
+      { max: MAX_RECIPIENTS, count: packed.length },
     );
   }
   const recipients = new Array<Address>(packed.length);

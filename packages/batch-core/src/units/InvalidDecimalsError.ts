@@ -7,7 +7,10 @@ export class InvalidDecimalsError extends BatchCoreError {
   readonly decimals: unknown;
 
   constructor(decimals: unknown) {
-    super(`Token decimals must be an integer from 0 to ${MAX_DECIMALS}, got ${String(decimals)}.`);
+    super(`Token decimals must be an integer from 0 to ${MAX_DECIMALS}, got ${String(decimals)}.`, {
+      messageKey: 'INVALID_DECIMALS',
+      messageParams: { max: MAX_DECIMALS, decimals: String(decimals) },
+    });
     this.decimals = decimals;
   }
 }

@@ -13,6 +13,8 @@ export function parseUnits(value: string, decimals: number): bigint {
   assertDecimals(decimals);
   const text = String(value);
   const scan = scanDecimal(text, 0, text.length, decimals, true);
-  if (!scan.ok) throw new InvalidAmountError(scan.code, text, amountProblemMessage(scan.code, text, decimals));
+  if (!scan.ok) {
+    throw new InvalidAmountError(scan.code, text, amountProblemMessage(scan.code, text, decimals), decimals);
+  }
   return scan.value;
 }

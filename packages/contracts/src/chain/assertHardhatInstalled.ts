@@ -8,7 +8,7 @@ export function assertHardhatInstalled(): void {
   } catch (error) {
     throw new LocalChainError(
       'the local chain needs Hardhat 2, an optional peer dependency of @fanout/contracts: npm install --save-dev hardhat@2',
-      { cause: error },
+      { cause: error, messageKey: 'localChainNeedsHardhat' },
     );
   }
 }

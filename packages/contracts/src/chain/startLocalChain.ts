@@ -100,16 +100,34 @@ function waitUntilReady(child: ChildProcess): Promise<LocalChainInfo> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new LocalChainError(`local chain did not start within ${LOCAL_CHAIN.startTimeoutMs} ms`));
+      reject(
+        new LocalChainError(`local chain did not start within ${LOCAL_CHAIN.startTimeoutMs} ms`, {
+          messageKey: 'localChainTimeout',
+          messageParams: { ms: LOCAL_CHAIN.startTimeoutMs },
+        }),
+      );
     }, LOCAL_CHAIN.startTimeoutMs);
     child.once('message', (message: { type: string; info?: LocalChainInfo; message?: string }) => {
       clearTimeout(timer);
       if (message.type === 'ready' && message.info) resolve(message.info);
-      else reject(new LocalChainError(`local chain failed to start: ${message.message ?? 'unknown error'}`));
+      else {
+        const error = message.message ?? 'unknown error';
+        reject(
+          new LocalChainError(`local chain failed to start: ${error}`, {
+            messageKey: 'localChainFailed',
+            messageParams: { error },
+          }),
+        );
+      }
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new LocalChainError(`local chain exited early (code ${code})`));
+      reject(
+        new LocalChainError(`local chain exited early (code ${code})`, {
+          messageKey: 'localChainExited',
+          messageParams: { code: String(code) },
+        }),
+      );
     });
   });
 }

@@ -33,18 +33,27 @@ export async function runDeploy(parameters: RunDeployParameters): Promise<BulkSe
   try {
     const chainId = Number((await provider.getNetwork()).chainId);
     const network = NETWORKS[chainId];
-    if (!network) throw new DeployError(`chain id ${chainId} is not Polygon (137) or Amoy (80002)`);
+    if (!network) {
+      throw new DeployError(`chain id ${chainId} is not Polygon (137) or Amoy (80002)`, {
+        messageKey: 'deployUnsupportedChain',
+        messageParams: { chainId },
+      });
+    }
     const client = String(await provider.send('web3_clientVersion', []));
     if (client.startsWith('HardhatNetwork') && !parameters.allowLocalNode) {
-      throw new DeployError('this RPC is a local Hardhat node: use `pnpm chain` for local addresses');
+      throw new DeployError('this RPC is a local Hardhat node: use `pnpm chain` for local addresses', {
+        messageKey: 'deployLocalNode',
+      });
     }
-    if (!/^0x[0-9a-fA-F]{64}$/.test(parameters.privateKey)) throw new DeployError('DEPLOYER_PRIVATE_KEY is not a key');
+    if (!/^0x[0-9a-fA-F]{64}$/.test(parameters.privateKey)) {
+      throw new DeployError('DEPLOYER_PRIVATE_KEY is not a key', { messageKey: 'deployInvalidKey' });
+    }
     const deployer = new Wallet(parameters.privateKey, provider);
     const owner = parameters.owner ?? deployer.address;
     const contract = await new BulkSend__factory(deployer).deploy(owner);
     const tx = contract.deploymentTransaction();
     const receipt = await tx?.wait(parameters.confirmations ?? (parameters.allowLocalNode ? 1 : 2));
-    if (!receipt) throw new DeployError('deployment transaction was not mined');
+    if (!receipt) throw new DeployError('deployment transaction was not mined', { messageKey: 'deployNotMined' });
     const deployment: BulkSendDeployment = {
       chainId,
       network: network.name,

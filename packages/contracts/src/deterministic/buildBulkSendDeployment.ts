@@ -34,10 +34,14 @@ export function buildBulkSendDeployment({
   salt = BULK_SEND_DEFAULT_SALT,
 }: BulkSendDeploymentParameters): BulkSendDeterministicDeployment {
   if (!isAddress(owner) || owner.toLowerCase() === ZeroAddress) {
-    throw new DeterministicDeploymentError('INVALID_OWNER', `BulkSend owner must be a non-zero address, got ${owner}`);
+    throw new DeterministicDeploymentError('INVALID_OWNER', `BulkSend owner must be a non-zero address, got ${owner}`, {
+      messageParams: { owner: String(owner) },
+    });
   }
   if (!isHexString(salt, 32)) {
-    throw new DeterministicDeploymentError('INVALID_SALT', `salt must be 32 bytes (0x + 64 hex digits), got ${salt}`);
+    throw new DeterministicDeploymentError('INVALID_SALT', `salt must be 32 bytes (0x + 64 hex digits), got ${salt}`, {
+      messageParams: { salt: String(salt) },
+    });
   }
   const initCode = concat([BulkSend__factory.bytecode, AbiCoder.defaultAbiCoder().encode(['address'], [owner])]);
   const deployment: BulkSendDeterministicDeployment = {

@@ -36,12 +36,15 @@ export async function deployBulkSendDeterministic(
     throw new DeterministicDeploymentError(
       'PROXY_MISSING',
       `chain ${chainId} has no deterministic-deployment proxy at ${DETERMINISTIC_DEPLOYMENT_PROXY}`,
+      { messageParams: { chainId: chainId.toString(), proxy: DETERMINISTIC_DEPLOYMENT_PROXY } },
     );
   }
   const tx = await signer.sendTransaction({ to: deployment.to, data: deployment.data });
   const receipt = await tx.wait();
   if (receipt?.status !== 1 || (await readCode(provider, deployment.address)) === '0x') {
-    throw new DeterministicDeploymentError('DEPLOY_FAILED', `BulkSend was not created at ${deployment.address}`);
+    throw new DeterministicDeploymentError('DEPLOY_FAILED', `BulkSend was not created at ${deployment.address}`, {
+      messageParams: { address: deployment.address },
+    });
   }
   return { address: deployment.address, alreadyDeployed: false, transactionHash: receipt.hash };
 }

@@ -48,7 +48,7 @@ export async function installDeterministicDeploymentProxy(funder: Signer): Promi
     throw new DeterministicDeploymentError(
       'PROXY_INSTALL_FAILED',
       `could not install the deterministic-deployment proxy: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
+      { cause: error, messageParams: { error: error instanceof Error ? error.message : String(error) } },
     );
   }
 }

@@ -4,8 +4,9 @@ import type { Address } from './Address.js';
 
 /**
  * The EIP-55 checksummed form of an address given in any case (mixed case must carry a valid checksum).
- * Throws wallet-core's {@link InvalidParameterError} (`invalidAddress`, with the address), so `userMessageOf` names
- * the problem instead of showing "Connection failed".
+ * Throws wallet-core's {@link InvalidParameterError} with batch-core's text (`batchCore_INVALID_ADDRESS`, or
+ * `batchCore_BAD_CHECKSUM` for a mistyped character, with the address), so `userMessageOf` names the
+ * problem instead of showing "Connection failed"; batch-core's `InvalidAddressError` is its `cause`.
  */
 export function toChecksumAddress(address: string): Address {
   try {
@@ -14,8 +15,8 @@ export function toChecksumAddress(address: string): Address {
     if (!(cause instanceof InvalidAddressError)) throw cause;
     throw new InvalidParameterError('address', cause.message, {
       shortMessage: `Not a valid address: ${String(address)}`,
-      messageKey: 'invalidAddress',
-      messageParams: { address: String(address) },
+      messageKey: `batchCore_${cause.messageKey}`,
+      messageParams: cause.messageParams,
       cause,
     });
   }

@@ -1,16 +1,24 @@
 // Every user-facing text of wallet-core, in English and Simplified Chinese (the seed's meaning, written correctly), as
 // i18next resources: an app with i18next adds `en` and `chs` as one namespace; `userMessageOf` reads the same texts.
 // Placeholders are i18next's `{{name}}`; wallet names are placeholders too, filled from WALLET_CORE_PROPER_NOUNS.
+// batch-core's and contracts' error texts join as `batchCore_<key>` and `contracts_<key>`: English from each package's
+// own catalogue, Chinese from this package (those errors reach a member through `userMessageOf`).
+import { batchCoreMessages } from '@fanout/batch-core';
+import { contractsMessages } from '@fanout/contracts';
+import { batchCoreMessagesChs } from './batchCoreMessagesChs.js';
+import { contractsMessagesChs } from './contractsMessagesChs.js';
 import type { Lang } from './Lang.js';
+import { prefixKeys } from './prefixKeys.js';
 
 export const walletCoreMessages = {
   en: {
+    ...prefixKeys('batchCore_', batchCoreMessages.en),
+    ...prefixKeys('contracts_', contractsMessages.en),
     walletNotConnected: 'Wallet not connected',
     walletConnected: 'Wallet is connected',
     pleaseLoginFirst: 'Please sign in first',
     serverError: 'Server error: please contact customer service (err502)',
     parameterError: 'Parameter error',
-    invalidAddress: 'Not a valid address: {{address}}',
     invalidWalletCount: 'The number of wallets must be a whole number from 1 to {{max}}, not {{count}}',
     connectionFailed: 'Connection failed',
     networkError: 'Network error',
@@ -68,12 +76,13 @@ export const walletCoreMessages = {
     bulkSendTokensNotHeld: 'You do not hold the tokens of lines {{lines}}',
   },
   chs: {
+    ...prefixKeys('batchCore_', batchCoreMessagesChs),
+    ...prefixKeys('contracts_', contractsMessagesChs),
     walletNotConnected: '钱包未连接',
     walletConnected: '钱包已连接',
     pleaseLoginFirst: '请先登录',
     serverError: '服务器错误，请联系客服 (err502)',
     parameterError: '参数错误',
-    invalidAddress: '地址无效：{{address}}',
     invalidWalletCount: '钱包数量须为 1 到 {{max}} 之间的整数，而不是 {{count}}',
     connectionFailed: '连接失败',
     networkError: '网络错误',
