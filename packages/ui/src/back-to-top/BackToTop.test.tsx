@@ -85,6 +85,7 @@ describe('BackToTop', () => {
     act(() => {
       document.dispatchEvent(new Event('scroll'));
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Back to top' })).toBeVisible());
+    // The check runs on the next animation frame: jsdom's frames are timers, late on a loaded machine.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back to top' })).toBeVisible(), { timeout: 5_000 });
   });
 });

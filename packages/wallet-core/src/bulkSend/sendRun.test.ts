@@ -266,7 +266,9 @@ describe('sendRun on the local chain (BulkSend v2, EIP-1193)', () => {
     const run = await plan(first.config, rows(5));
     void sendRun(first.config, { run }); // the page dies during chunk 2: this never settles
     await until(async () => (await first.storage.load(run.id))?.chunks[1]?.status === 'signing');
-    await until(async () => (await env.request<string>('eth_getTransactionCount', [sender(), 'pending'])) !== '0x0');
+    // Chunk 2 waits in the mempool (its nonce is pending, not mined); chunk 1's mined nonce alone does not say so.
+    const count = async (tag: string) => BigInt(await env.request<string>('eth_getTransactionCount', [sender(), tag]));
+    await until(async () => (await count('pending')) > (await count('latest')));
     const stored = await first.storage.load(run.id);
     expect(stored?.chunks[1]?.attempts[0]?.hash).toBeUndefined(); // the hash never came back
 

@@ -56,7 +56,7 @@ describe('simulation before signing names what would fail', () => {
     expect(error.message).toContain('"blocked"');
     expect(error.messageKey).toBe('bulkSendReason_tokenRefused');
     expect(userMessageOf(error, 'en')).toBe(`Line 6 (${blocked}): the token refuses the transfer to this address`);
-    expect(userMessageOf(error, 'chs')).toBe(`第 6 行 (${blocked})：代币拒绝向该地址转账`);
+    expect(userMessageOf(error, 'chs')).toBe(`第 6 行（${blocked}）：代币拒绝向该地址转账`);
     expect(wallet.chunkSends).toBe(1); // chunk 2 was never signed
     for (const [i, line] of run.lines.entries()) {
       const balance = BigInt(
