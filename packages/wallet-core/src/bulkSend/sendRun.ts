@@ -5,6 +5,7 @@ import { awaitChunkOutcome } from './awaitChunkOutcome.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import { BulkSendError } from './BulkSendError.js';
 import type { BulkSendRun, ChunkStatus, RunChunk } from './BulkSendRun.js';
+import { batchesAtomically } from './batchesAtomically.js';
 import { ChunkRevertedError } from './ChunkRevertedError.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { emitRunEvent } from './emitRunEvent.js';
@@ -77,8 +78,17 @@ export async function sendRun(config: BulkSendConfig, parameters: SendRunParamet
     try {
       // NFTs: a line whose token the sender does not hold stops the run before anything is signed.
       await assertRunHoldings(config, run);
-      if (parameters.approve ?? true) await ensureRunApproval(config, run, onProgress);
       const feePercent = await readFeePercent(config, { bulkSend: run.bulkSend });
+      // EIP-5792: where the wallet batches atomically, the approval and the chunks go in bundles first.
+      if (config.bundles && (await batchesAtomically(config, run))) {
+        await config.bundles(
+          config,
+          run,
+          { approve: parameters.approve ?? true, chunks: parameters.chunks, signal: parameters.signal, onProgress },
+          feePercent,
+        );
+      }
+      if (parameters.approve ?? true) await ensureRunApproval(config, run, onProgress);
       for (let pass = 1; ; pass++) {
         await sendPass(config, run, parameters, feePercent);
         // Before "finished": every chunk re-read from the chain (one mined minutes ago may have been dropped since).
