@@ -40,6 +40,11 @@ export type BatchingWallet = Eip1193Provider & {
   hold: boolean;
   /** The next bundle fails on chain: its calls run, then everything is reverted (status 500). */
   failNext: boolean;
+  /**
+   * The page dies while the wallet shows the next bundle: `after-take` — the wallet takes and runs it, the answer never
+   * comes; `before-take` — nothing is taken, no answer. Later requests are answered (the wallet lives on).
+   */
+  dieNext: 'after-take' | 'before-take' | null;
   /** Why the last failed bundle failed (the node's error), for a test's message. */
   lastError?: unknown;
   /** Runs the bundles held so far. */
@@ -93,6 +98,7 @@ export function batchingWallet(
     singleSends: 0,
     hold: false,
     failNext: false,
+    dieNext: null,
     async release() {
       for (const bundle of bundles) if (bundle.status === 100) await execute(bundle);
     },
@@ -117,6 +123,9 @@ export function batchingWallet(
             atomicRequired: boolean;
             calls: Bundle['calls'];
           };
+          const die = wallet.dieNext;
+          wallet.dieNext = null;
+          if (die === 'before-take') return new Promise(() => {});
           if (request.version !== '2.0.0') throw rpcError(-32000, 'Version not supported');
           if (BigInt(request.chainId) !== BigInt(await chain())) throw rpcError(5710, 'Chain not supported');
           if (request.atomicRequired && wallet.mode !== 'atomic') throw rpcError(5760, 'Atomicity not supported');
@@ -125,6 +134,7 @@ export function batchingWallet(
           const bundle: Bundle = { id, from: request.from, calls: request.calls, status: 100, receipts: [] };
           bundles.push(bundle);
           if (!wallet.hold) await execute(bundle);
+          if (die === 'after-take') return new Promise(() => {});
           return { id };
         }
         case 'wallet_getCallsStatus': {

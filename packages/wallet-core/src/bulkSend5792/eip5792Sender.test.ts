@@ -15,6 +15,14 @@ import { sendRun } from '../bulkSend/sendRun.js';
 import { eip5792Sender } from './eip5792Sender.js';
 
 const env = useEngineChain();
+
+/** Polls `check` until it holds (20 s at most). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (const start = Date.now(); !(await check()); ) {
+    if (Date.now() - start > 20_000) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 const sender = () => env.chain.accounts[1]?.address as string;
 
 function engine(
@@ -151,6 +159,37 @@ describe('eip5792Sender on the local chain (ERC-20 run: approval + 3 chunks)', (
     expect(done.chunks.map((c) => c.attempts.length)).toEqual([1, 1, 1]);
     await expectPaidExactlyOnce(done, [0, 1, 2]);
     expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+  });
+
+  it('the page dies while the wallet shows the bundle: a reload follows the id stored before the request', async () => {
+    // The wallet took and ran the bundle; its answer never came back.
+    const first = engine();
+    const run = await plan(first.config, 6);
+    first.wallet.dieNext = 'after-take';
+    void sendRun(first.config, { run });
+    await until(async () => first.wallet.bundles[0]?.status === 200);
+    const stored = (await first.storage.load(run.id)) as BulkSendRun;
+    expect(stored.chunks.map((c) => c.status)).toEqual(['signing', 'signing', 'signing']);
+    expect(stored.chunks[0]?.attempts[0]?.calls?.id).toBe(first.wallet.bundles[0]?.id);
+    const later = engine({ storage: first.storage, wallet: first.wallet });
+    const done = await sendRun(later.config, { run: stored });
+    expect(done.status).toBe('finished');
+    expect(first.wallet.bundles).toHaveLength(1); // followed, never asked again
+    expect(first.wallet.singleSends).toBe(0);
+    await expectPaidExactlyOnce(done, [0, 1, 2]);
+
+    // The wallet never took it: the id is unknown to it, so the chunks are unsent and go once in a new bundle.
+    const other = engine();
+    const second = await plan(other.config, 7);
+    other.wallet.dieNext = 'before-take';
+    void sendRun(other.config, { run: second });
+    await until(async () => (await other.storage.load(second.id))?.chunks[0]?.status === 'signing');
+    const reopened = engine({ storage: other.storage, wallet: other.wallet });
+    const paid = await sendRun(reopened.config, { run: second });
+    expect(paid.status).toBe('finished');
+    expect(other.wallet.bundles.map((b) => b.status)).toEqual([200]);
+    expect(paid.chunks[0]?.attempts.map((a) => a.outcome)).toEqual(['dropped', undefined]);
+    await expectPaidExactlyOnce(paid, [0, 1, 2]);
   });
 
   it('a failed bundle (status 500) leaves every chunk pending with its batch id; sending again pays once', async () => {
