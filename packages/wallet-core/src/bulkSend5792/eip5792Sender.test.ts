@@ -12,6 +12,7 @@ import { quoteRun } from '../bulkSend/quoteRun.js';
 import type { RunEvent } from '../bulkSend/RunEvent.js';
 import type { RunStorage } from '../bulkSend/RunStorage.js';
 import { sendRun } from '../bulkSend/sendRun.js';
+import { userMessageOf } from '../messages/userMessageOf.js';
 import { eip5792Sender } from './eip5792Sender.js';
 
 const env = useEngineChain();
@@ -200,6 +201,12 @@ describe('eip5792Sender on the local chain (ERC-20 run: approval + 3 chunks)', (
     const error = await sendRun(config, { run }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BulkSendError);
     expect((error as BulkSendError).errorName).toBe('CallsFailed');
+    expect(userMessageOf(error as BulkSendError, 'en')).toBe(
+      'The wallet’s bundle failed (status 500): nothing in it was paid, and it can be sent again safely',
+    );
+    expect(userMessageOf(error as BulkSendError, 'chs')).toBe(
+      '钱包的批量调用失败（状态 500）：其中没有任何款项被支付，可以安全地重新发送',
+    );
     expect(wallet.bundles.map((b) => b.status)).toEqual([500]);
     const paused = (await config.storage.load(run.id)) as BulkSendRun;
     expect(paused.status).toBe('paused');

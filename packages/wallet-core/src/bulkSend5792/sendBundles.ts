@@ -289,8 +289,11 @@ async function sendBundle(
       cause: walletError,
     });
   }
+  const status = await config.sender.callsStatus?.(id).catch(() => null);
   throw new BulkSendError(`The wallet's bundle failed; chunk ${unpaid.index + 1} is not paid`, {
     errorName: 'CallsFailed',
+    messageKey: 'bulkSendCallsFailed',
+    messageParams: { status: String(status?.status ?? 'unknown') },
     details: `bundle ${id}: ${unpaid.lastError?.message ?? 'not paid on chain'}`,
   });
 }
