@@ -98,6 +98,11 @@ describe('eip5792Sender on the local chain (ERC-20 run: approval + 3 chunks)', (
     // Every attempt carries the bundle's id, stored before the wallet was asked ("signing" snapshot).
     const id = wallet.bundles[0]?.id;
     expect(done.chunks.map((c) => c.attempts[0]?.calls)).toEqual([1, 2, 3].map((index) => ({ id, index, count: 4 })));
+    const steps = events.filter((e) => e.type === 'chunk').map((e) => `${e.chunkIndex}:${e.step}`);
+    expect(steps).toEqual(
+      ['simulating', 'signing', 'submitted', 'confirmed'].flatMap((step) => [0, 1, 2].map((i) => `${i}:${step}`)),
+    );
+    expect(events.at(-1)?.type).toBe('finished');
     const signing = events.find((e) => e.type === 'chunk' && e.step === 'signing' && e.chunkIndex === 2);
     expect(signing?.run.chunks[2]?.attempts[0]?.calls?.id).toBe(id);
     await expectPaidExactlyOnce(done, [0, 1, 2]);

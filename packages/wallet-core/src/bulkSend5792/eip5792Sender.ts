@@ -8,9 +8,6 @@ import { toQuantity } from '../bulkSend/toQuantity.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { sendBundles } from './sendBundles.js';
 
-/** Wallet errors that mean "this wallet has no such method" (JSON-RPC, EIP-1193 4200, not authorised 4100). */
-const UNSUPPORTED_CODES = new Set([-32601, 4200, 4100]);
-
 /** `wallet_getCallsStatus` errors that mean "no bundle with that id" (EIP-5792 5730, invalid params). */
 const UNKNOWN_ID_CODES = new Set([5730, -32602, 4200]);
 
@@ -46,16 +43,14 @@ export function eip5792Sender(
       let capabilities: Record<string, { atomic?: { status?: unknown } } | undefined> | null;
       try {
         capabilities = await rpc(provider, 'wallet_getCapabilities', [run.sender, [chain]]);
-      } catch (error) {
-        if (UNSUPPORTED_CODES.has(codeOf(error) as number)) return false;
-        return false; // a wallet that cannot say: one transaction at a time is always safe
+      } catch {
+        // Without the method (-32601, 4200) or any answer: one transaction at a time is always safe.
+        return false;
       }
-      // Per chain (hex id keys); "0x0" holds what the wallet supports on every chain.
-      const entry =
-        capabilities?.[chain] ??
-        capabilities?.[chain.toLowerCase()] ??
-        capabilities?.[`0x${run.chainId.toString(16).toUpperCase()}`] ??
-        capabilities?.['0x0'];
+      // Per chain, keyed by the hex chain id (any letter case); "0x0" holds what the wallet supports on every chain.
+      const keys = Object.keys(capabilities ?? {});
+      const key = keys.find((k) => k.toLowerCase() === chain) ?? keys.find((k) => k === '0x0');
+      const entry = key === undefined ? undefined : capabilities?.[key];
       const status = entry?.atomic?.status;
       return status === 'supported' || status === 'ready';
     },

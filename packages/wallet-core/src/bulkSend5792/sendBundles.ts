@@ -85,6 +85,7 @@ async function sendBundle(
   // Each chunk checked before anything is asked: simulated when the approval already exists; with the approval in
   // the bundle the node cannot run the pull yet, so the holdings are checked as if approved and the gas is the formula.
   const planned: { chunk: RunChunk; data: `0x${string}`; value: bigint; gas: bigint }[] = [];
+  let skipped = false;
   for (const chunk of candidates.slice(0, room)) {
     emitRunEvent(onProgress, { type: 'chunk', step: 'simulating', chunkIndex: chunk.index, run });
     try {
@@ -121,6 +122,7 @@ async function sendBundle(
         await applyFinality(config, run);
         await saveRun(config, run);
         emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
+        skipped = true;
         continue;
       }
       if (planned.length === 0) throw error;
@@ -128,8 +130,8 @@ async function sendBundle(
     }
   }
   if (planned.length === 0) return;
-  if (steps.length > 0 && planned.length < candidates.length && planned.length < room) {
-    // Some chunks were skipped as paid: the approval covers exactly what is still unpaid.
+  if (steps.length > 0 && skipped) {
+    // Some chunks turned out paid: the approval covers exactly what is still unpaid.
     steps = asset.approvalSteps(await asset.readHoldings(config, run, []), unpaidTotal(run));
   }
 
