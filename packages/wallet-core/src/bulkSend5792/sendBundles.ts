@@ -13,7 +13,6 @@ import { awaitApprovalsInFlight } from '../bulkSend/ensureRunApproval.js';
 import { isUserRejection } from '../bulkSend/isUserRejection.js';
 import { pollOptionsOf } from '../bulkSend/pollOptionsOf.js';
 import type { ApprovalStep, AssetHoldings } from '../bulkSend/RunAsset.js';
-import type { OnRunEvent } from '../bulkSend/RunEvent.js';
 import type { RunCallsRequest } from '../bulkSend/RunSender.js';
 import { readChunkPaid } from '../bulkSend/readChunkPaid.js';
 import { readGasFees } from '../bulkSend/readGasFees.js';
@@ -48,7 +47,6 @@ export async function sendBundles(
   options: SendBundlesOptions,
   feePercent: number,
 ): Promise<void> {
-  const { onProgress } = options;
   const wanted = (chunk: RunChunk) => !options.chunks || options.chunks.includes(chunk.index);
   for (const chunk of run.chunks) {
     if (chunk.status === 'confirmed' || chunk.status === 'pending') continue;
@@ -60,7 +58,10 @@ export async function sendBundles(
   for (;;) {
     const open = run.chunks.filter((chunk) => chunk.status === 'pending' && wanted(chunk));
     if (open.length === 0 || options.signal?.aborted) return;
+    // A bundle whose chunks all turned out paid sends nothing; one that settled none of them leaves them to the pass.
+    const before = open.filter((chunk) => chunk.status === 'pending').length;
     await sendBundle(config, run, open, options, feePercent);
+    if (open.filter((chunk) => chunk.status === 'pending').length >= before) return;
   }
 }
 
