@@ -1,7 +1,8 @@
 // The test wallets' EIP-5792 face (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) over a real chain:
 // wraps any test wallet (`faultyWallet`, `TestWallet`) and answers the three methods itself; everything else goes to
-// the wrapped wallet. An atomic bundle runs its calls in order from the node's unlocked sender with revert-all
-// semantics (an `evm_snapshot` before, `evm_revert` when a call fails: status 500, nothing of it on chain).
+// the wrapped wallet. An atomic bundle runs its calls in order from the node's unlocked sender as one transaction
+// would: all or nothing (`evm_snapshot` / `evm_revert`: status 500, nothing of it on chain), each call starting with
+// the gas the calls before it left of the bundle's limit (what BulkSend's gasleft()-based minimum fee sees).
 import type { Eip1193Provider, Eip1193RequestArguments } from '../src/provider/Eip1193Provider.js';
 
 export type BatchingMode =
@@ -38,7 +39,7 @@ export type BatchingWallet = Eip1193Provider & {
   singleSends: number;
   /** Bundles taken while set wait (status 100) until `release()`. */
   hold: boolean;
-  /** The next bundle fails on chain: its calls run, then everything is reverted (status 500). */
+  /** The next bundle fails on chain: nothing of it stays (status 500). */
   failNext: boolean;
   /**
    * The page dies while the wallet shows the next bundle: `after-take` — the wallet takes and runs it, the answer never
@@ -60,37 +61,54 @@ export function batchingWallet(
 ): BatchingWallet {
   const bundles: Bundle[] = [];
   const chain = async () => String(await backend.request({ method: 'eth_chainId' }));
-  const execute = async (bundle: Bundle) => {
-    const snapshot = await backend.request({ method: 'evm_snapshot' });
+  /** Sends the calls in order, each with the gas `gasOf` gives; the receipts, or null at the first failed call. */
+  const sendAll = async (bundle: Bundle, gasOf: (tx: object, usedBefore: bigint) => Promise<bigint>) => {
     const receipts: Receipt[] = [];
-    let failed = wallet.failNext;
-    wallet.failNext = false;
+    let used = 0n;
     for (const call of bundle.calls) {
-      if (failed) break;
       const tx = { from: bundle.from, to: call.to, data: call.data ?? '0x', value: call.value ?? '0x0' };
-      // As a wallet does: the gas limit is the node's estimate of the call (after the calls before it; at gas price 0,
-      // so BulkSend's gasleft()-based minimum fee does not steer the node's search).
-      const hash = await backend
-        .request({ method: 'eth_estimateGas', params: [{ ...tx, gasPrice: '0x0' }] })
-        .then((gas) => backend.request({ method: 'eth_sendTransaction', params: [{ ...tx, gas }] }))
+      const receipt = await gasOf(tx, used)
+        .then((gas) =>
+          backend.request({ method: 'eth_sendTransaction', params: [{ ...tx, gas: `0x${gas.toString(16)}` }] }),
+        )
+        .then(
+          (hash) => backend.request({ method: 'eth_getTransactionReceipt', params: [hash] }) as Promise<Receipt | null>,
+        )
         .catch((error: unknown) => {
           wallet.lastError = error;
           return null;
         });
-      const receipt = hash
-        ? ((await backend.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as Receipt | null)
-        : null;
-      if (!receipt || receipt.status !== '0x1') failed = true;
-      else receipts.push(receipt);
+      if (!receipt || receipt.status !== '0x1') return null;
+      receipts.push(receipt);
+      used += BigInt(receipt.gasUsed);
     }
-    if (failed) {
-      await backend.request({ method: 'evm_revert', params: [snapshot] });
+    return receipts;
+  };
+  // As one transaction of a smart account: the wallet's gas limit for the bundle is its simulation of every call in
+  // order, padded by a fifth; each call then starts with the gas the calls before it left (the gasleft() BulkSend's
+  // minimum fee reads). All or nothing: a failed call reverts the whole bundle (status 500).
+  const execute = async (bundle: Bundle) => {
+    const fail = wallet.failNext;
+    wallet.failNext = false;
+    const snapshot = await backend.request({ method: 'evm_snapshot' });
+    // The simulation: each call at the node's estimate (at gas price 0, so the gasleft()-based fee does not steer it).
+    const simulated = fail
+      ? null
+      : await sendAll(bundle, async (tx) =>
+          BigInt(String(await backend.request({ method: 'eth_estimateGas', params: [{ ...tx, gasPrice: '0x0' }] }))),
+        );
+    await backend.request({ method: 'evm_revert', params: [snapshot] });
+    const limit = ((simulated ?? []).reduce((sum, r) => sum + BigInt(r.gasUsed), 0n) * 6n) / 5n;
+    const before = simulated ? await backend.request({ method: 'evm_snapshot' }) : null;
+    const receipts = simulated ? await sendAll(bundle, async (_tx, usedBefore) => limit - usedBefore) : null;
+    if (!receipts) {
+      if (before) await backend.request({ method: 'evm_revert', params: [before] });
       bundle.status = 500;
       bundle.receipts = [];
-    } else {
-      bundle.status = 200;
-      bundle.receipts = receipts;
+      return;
     }
+    bundle.status = 200;
+    bundle.receipts = receipts;
   };
   const wallet: BatchingWallet = {
     mode,

@@ -5,7 +5,7 @@ import { assetOf } from './assetOf.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { batchesAtomically } from './batchesAtomically.js';
-import { bundleFeeGas, EIP5792_DEFAULT_MAX_CALLS } from './bundleFeeGas.js';
+import { bundledChunkFee, bundleFeeGas, EIP5792_DEFAULT_MAX_CALLS } from './bundleFeeGas.js';
 import type { AssetHoldings } from './RunAsset.js';
 import type { ChunkQuote, RunQuote } from './RunQuote.js';
 import { readChunkPaid } from './readChunkPaid.js';
@@ -121,7 +121,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
     };
   }
   // EIP-5792: the approval and the chunks in bundles; BulkSend's minFee() reads gasleft(), which in one transaction
-  // covers the calls after it, so a bundled chunk's fee is priced on its bundle's gas (as sendRun sends it).
+  // covers the calls after it, so a bundled chunk's fee is raised where its bundle's gas asks more (as sendRun does).
   const atomicBatching = await batchesAtomically(config, run);
   const maxCalls = config.sender.maxCalls ?? EIP5792_DEFAULT_MAX_CALLS;
   if (atomicBatching) {
@@ -129,8 +129,9 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
       const room = first ? Math.max(1, maxCalls - approvalTransactions) : maxCalls;
       const bundle = chunks.slice(i, i + room);
       const gas = [...(first && approval ? [approval.gas] : []), ...bundle.map((c) => c.gas)];
-      const fee = bulkSendFee({ gasEstimate: bundleFeeGas(gas), gasPrice: fees.expectedGasPrice, feePercent });
+      const bundleGas = bundleFeeGas(gas);
       for (const chunk of bundle) {
+        const fee = bundledChunkFee({ chunkGas: chunk.gas, bundleGas, gasPrice: fees.expectedGasPrice, feePercent });
         chunk.value = chunk.value - chunk.fee + fee;
         chunk.fee = fee;
       }

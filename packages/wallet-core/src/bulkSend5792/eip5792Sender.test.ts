@@ -1,9 +1,11 @@
+import { bulkSendFee } from '@fanout/batch-core';
 import { describe, expect, it } from 'vitest';
 import { type BatchingMode, type BatchingWallet, batchingWallet } from '../../test/batchingWallet.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { faultyWallet } from '../../test/faultyWallet.js';
 import { BulkSendError } from '../bulkSend/BulkSendError.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
+import { bundledChunkFee, bundleFeeGas } from '../bulkSend/bundleFeeGas.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { createMemoryRunStorage } from '../bulkSend/createMemoryRunStorage.js';
 import { getRunReceipts } from '../bulkSend/getRunReceipts.js';
@@ -73,6 +75,19 @@ async function expectPaidExactlyOnce(run: BulkSendRun, paid: number[]) {
   }
 }
 
+describe('bundledChunkFee', () => {
+  it('is the chunk’s own fee unless BulkSend’s minFee() on the bundle’s gas asks more', () => {
+    const gwei = 1_000_000_000n;
+    const own = bulkSendFee({ gasEstimate: 100_000n, gasPrice: gwei, feePercent: 5 });
+    expect(bundledChunkFee({ chunkGas: 100_000n, bundleGas: 600_000n, gasPrice: gwei, feePercent: 5 })).toBe(own);
+    // 5 % of 5M gas at 1 gwei = 250,000 gwei > 105 % of 100k gas: the floor decides.
+    expect(bundledChunkFee({ chunkGas: 100_000n, bundleGas: 5_000_000n, gasPrice: gwei, feePercent: 5 })).toBe(
+      250_000n * gwei,
+    );
+    expect(bundleFeeGas([46_000n, 100_000n, 100_000n])).toBe(369_000n);
+  });
+});
+
 describe('eip5792Sender on the local chain (ERC-20 run: approval + 3 chunks)', () => {
   it('an atomic wallet pays the run in one confirmation: the approval and every chunk in one wallet_sendCalls', async () => {
     const { config, wallet } = engine();
@@ -80,6 +95,12 @@ describe('eip5792Sender on the local chain (ERC-20 run: approval + 3 chunks)', (
     const quote = await quoteRun(config, { run });
     expect(quote).toMatchObject({ atomicBatching: true, confirmations: 1 });
     expect(quote.approval).toMatchObject({ required: true, amount: 28_000_000n });
+    // A bundle this small leaves each chunk its own fee (gasleft() stays far under what that fee covers).
+    for (const chunk of quote.chunks) {
+      expect(chunk.fee).toBe(
+        bulkSendFee({ gasEstimate: chunk.gas, gasPrice: quote.fees.expectedGasPrice, feePercent: 5 }),
+      );
+    }
     const feesBefore = await env.coinBalance(env.chain.bulkSend);
 
     const events: RunEvent[] = [];

@@ -1,4 +1,3 @@
-import { bulkSendFee } from '@fanout/batch-core';
 import { applyFinality } from '../bulkSend/applyFinality.js';
 import { assetOf } from '../bulkSend/assetOf.js';
 import { attemptFeeFields } from '../bulkSend/attemptFeeFields.js';
@@ -6,7 +5,7 @@ import { awaitChunkOutcome } from '../bulkSend/awaitChunkOutcome.js';
 import type { BulkSendConfig, SendBundlesOptions } from '../bulkSend/BulkSendConfig.js';
 import { BulkSendError } from '../bulkSend/BulkSendError.js';
 import type { BulkSendRun, RunApproval, RunChunk, TransactionAttempt } from '../bulkSend/BulkSendRun.js';
-import { bundleFeeGas, EIP5792_DEFAULT_MAX_CALLS } from '../bulkSend/bundleFeeGas.js';
+import { bundledChunkFee, bundleFeeGas, EIP5792_DEFAULT_MAX_CALLS } from '../bulkSend/bundleFeeGas.js';
 import { ChunkSimulationError } from '../bulkSend/ChunkSimulationError.js';
 import { emitRunEvent } from '../bulkSend/emitRunEvent.js';
 import { awaitApprovalsInFlight } from '../bulkSend/ensureRunApproval.js';
@@ -146,8 +145,9 @@ async function sendBundle(
       ),
     ),
   );
-  const feeGas = bundleFeeGas([...approvalGas, ...planned.map((p) => p.gas)]);
-  const fee = bulkSendFee({ gasEstimate: feeGas, gasPrice: fees.expectedGasPrice, feePercent });
+  const bundleGas = bundleFeeGas([...approvalGas, ...planned.map((p) => p.gas)]);
+  const feeOf = (chunkGas: bigint) =>
+    bundledChunkFee({ chunkGas, bundleGas, gasPrice: fees.expectedGasPrice, feePercent });
   const nonce = await readNonce(config, { sender: run.sender, blockTag: 'pending' });
   const id = randomBundleId();
   const count = approvalCalls.length + planned.length;
@@ -169,9 +169,9 @@ async function sendBundle(
   }));
   run.approvals.push(...approvals);
   planned.forEach(({ chunk, gas, value }, i) => {
-    chunk.attempts.push(attemptOf(approvalCalls.length + i, gas, value + fee));
+    chunk.attempts.push(attemptOf(approvalCalls.length + i, gas, value + feeOf(gas)));
     chunk.status = 'signing';
-    chunk.fee = fee;
+    chunk.fee = feeOf(gas);
     delete chunk.lastError;
   });
   await saveRun(config, run);
@@ -213,7 +213,7 @@ async function sendBundle(
     from: run.sender,
     calls: [
       ...approvalCalls.map(({ data }) => ({ to: token, data, value: 0n })),
-      ...planned.map(({ data, value }) => ({ to: run.bulkSend, data, value: value + fee })),
+      ...planned.map(({ data, value, gas }) => ({ to: run.bulkSend, data, value: value + feeOf(gas) })),
     ],
   };
   let walletError: unknown = null;
