@@ -1,5 +1,7 @@
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
+import type { BulkSendRun } from './BulkSendRun.js';
 import type { RunAsset } from './RunAsset.js';
+import type { OnRunEvent } from './RunEvent.js';
 import type { RunLocks } from './RunLocks.js';
 import type { RunSender } from './RunSender.js';
 import type { RunStorage } from './RunStorage.js';
@@ -12,6 +14,11 @@ export type BulkSendConfig = {
   assets: readonly RunAsset[];
   /** Who signs the run's transactions (default: `eip1193Sender(provider)`, one transaction at a time). */
   sender: RunSender;
+  /**
+   * The EIP-5792 bundle path (`sendBundles` of `@fanout/wallet-core/bulk-send/eip5792`), taken from an
+   * `eip5792Sender`: kept off this entry so a page that pays one transaction at a time never loads it.
+   */
+  bundles: BundlePath | undefined;
   /**
    * Answers reads (calls, receipts, nonces, fees, `batchSent`): the run's own chain RPC. Every action checks its
    * `eth_chainId` (and block 0's hash) against the run's before trusting a read. Defaults to `provider`.
@@ -43,3 +50,22 @@ export type BulkSendConfig = {
   /** `maxFeePerGas = baseFee × baseFeeMultiplierPercent / 100 + priority fee` (viem uses 120). */
   baseFeeMultiplierPercent: number;
 };
+
+/** What `sendRun` hands the bundle path. */
+export type SendBundlesOptions = {
+  /** Put the approval in the first bundle when the allowance is short. */
+  approve: boolean;
+  /** Only these chunk indexes. */
+  chunks?: readonly number[] | undefined;
+  /** Stops before the next bundle. */
+  signal?: AbortSignal | undefined;
+  onProgress?: OnRunEvent | undefined;
+};
+
+/** Sends a run's unpaid chunks in EIP-5792 bundles (caller holds the lock; `sendRun` calls it). */
+export type BundlePath = (
+  config: BulkSendConfig,
+  run: BulkSendRun,
+  options: SendBundlesOptions,
+  feePercent: number,
+) => Promise<void>;

@@ -51,8 +51,13 @@ export type TransactionAttempt = {
   requestedAt: number;
   /** The sender's pending nonce read just before asking; replaced by the transaction's own nonce once known. */
   nonce: number;
-  /** Set once the wallet returns it. */
+  /** Set once the wallet returns it (a bundle: once its status names the receipt). */
   hash?: `0x${string}`;
+  /**
+   * Sent in an EIP-5792 bundle (`wallet_sendCalls`): the bundle's id (stored before the wallet is asked, followed with
+   * `wallet_getCallsStatus`), this call's position in it and the number of calls.
+   */
+  calls?: { id: `0x${string}`; index: number; count: number };
   submittedAt?: number;
   gasLimit?: bigint;
   /** EIP-1559 fees, or `gasPrice` on chains without a base fee. */

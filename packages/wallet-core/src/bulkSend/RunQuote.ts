@@ -61,6 +61,14 @@ export type RunQuote = {
   native: { balance: bigint; needed: bigint };
   /** NFT lines of the unpaid chunks whose token the sender does not hold (enough of); empty for the coin and ERC-20. */
   notHeld: NotHeldLine[];
+  /**
+   * How many confirmations the run will ask of the member: with atomic EIP-5792 batching (`atomicBatching`) the
+   * approval and chunks in bundles of the sender's `maxCalls` (1 for an approval and up to `maxCalls - 1` chunks),
+   * else one per approval transaction and one per chunk.
+   */
+  confirmations: number;
+  /** The sender batches atomically on the run's chain (EIP-5792): bundled chunks' fees are priced on the bundle's gas. */
+  atomicBatching: boolean;
   /** Amounts the sender lacks (0n when enough). */
   shortfall: { token: bigint; native: bigint };
 };

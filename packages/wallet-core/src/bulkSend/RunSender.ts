@@ -37,4 +37,35 @@ export type RunSender = {
    * from the chain, never by asking again.
    */
   sendTransaction(request: RunTransactionRequest): Promise<`0x${string}`>;
+  /**
+   * EIP-5792 senders: whether the wallet executes a call bundle atomically on the run's chain
+   * (`wallet_getCapabilities`: `atomic.status` "supported" or "ready"). Absent or false: one transaction at a time.
+   */
+  atomicBatching?(run: BulkSendRun): Promise<boolean>;
+  /** Most calls one bundle carries (the approval and chunks together). */
+  readonly maxCalls?: number;
+  /**
+   * Asks for one atomic bundle under the engine's own `id` (stored before the request, so a reload can follow it).
+   * A refusal throws what `isUserRejection` recognises; any other error is settled by following `id`.
+   */
+  sendCalls?(request: RunCallsRequest): Promise<void>;
+  /** What the wallet says of a bundle; null when it does not know the id (never received it). */
+  callsStatus?(id: string): Promise<RunCallsStatus | null>;
+};
+
+/** One bundle of calls (`wallet_sendCalls`, `atomicRequired: true`). */
+export type RunCallsRequest = {
+  /** The engine's id of the bundle (random 32 bytes, hex), stored on every attempt it carries. */
+  id: `0x${string}`;
+  chainId: number;
+  from: `0x${string}`;
+  calls: { to: `0x${string}`; data: `0x${string}`; value?: bigint }[];
+};
+
+/** `wallet_getCallsStatus` as the engine reads it. */
+export type RunCallsStatus = {
+  /** 100 pending; 200 confirmed; 400 not included (off-chain failure); 500 reverted; 600 partly reverted. */
+  status: number;
+  /** Transaction receipts in chain order: one per call, or a single one when the calls ran in one transaction. */
+  receipts: { hash: `0x${string}`; success: boolean }[];
 };

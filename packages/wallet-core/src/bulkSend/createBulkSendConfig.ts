@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
-import type { BulkSendConfig } from './BulkSendConfig.js';
+import type { BulkSendConfig, BundlePath } from './BulkSendConfig.js';
 import { createMemoryRunStorage } from './createMemoryRunStorage.js';
 import { defaultRunLocks } from './defaultRunLocks.js';
 import { eip1193Sender } from './eip1193Sender.js';
@@ -38,8 +38,11 @@ export type CreateBulkSendConfigParameters = (
    * `erc1155Asset` from `@fanout/wallet-core/bulk-send/nft`.
    */
   assets?: readonly RunAsset[];
-  /** Who signs (default: `eip1193Sender(provider)`, the wallet one transaction at a time). */
-  sender?: RunSender;
+  /**
+   * Who signs (default: `eip1193Sender(provider)`, the wallet one transaction at a time). An `eip5792Sender` brings
+   * its bundle path along (`bundlePath`).
+   */
+  sender?: RunSender & { readonly bundlePath?: BundlePath };
   /** Default: in memory (lost with the process; pass the IndexedDB or file storage for durability). */
   storage?: RunStorage;
   /** Default: the storage's own locks (file storage: one process per run), else Web Locks, else an in-process lock. */
@@ -58,6 +61,7 @@ export function createBulkSendConfig(parameters: CreateBulkSendConfigParameters)
     provider: parameters.provider,
     assets: parameters.assets ?? BULK_SEND_DEFAULT_ASSETS,
     sender: parameters.sender ?? eip1193Sender(parameters.provider),
+    bundles: parameters.sender?.bundlePath,
     reader: parameters.reader ?? parameters.provider,
     chainId: parameters.chainId,
     finalityConfirmations: parameters.finalityConfirmations,

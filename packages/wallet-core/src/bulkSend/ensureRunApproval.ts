@@ -115,7 +115,7 @@ export async function sendApproval(
  * An approval sent in an earlier session and not settled yet is awaited first: reading the allowance before it is
  * mined would send a second approval, which a USDT-style token refuses (non-zero over non-zero).
  */
-async function awaitApprovalsInFlight(config: BulkSendConfig, run: BulkSendRun): Promise<void> {
+export async function awaitApprovalsInFlight(config: BulkSendConfig, run: BulkSendRun): Promise<void> {
   const inFlight = () => run.approvals.some((a) => a.status === 'signing' || a.status === 'submitted');
   if (inFlight()) {
     await pollUntil(async () => {
@@ -123,7 +123,9 @@ async function awaitApprovalsInFlight(config: BulkSendConfig, run: BulkSendRun):
       await reconcileApprovals(config, run, nonces);
       for (const approval of run.approvals) {
         // Asked, never broadcast (the page died before the wallet answered, nothing waits at its nonce).
-        if (approval.status === 'signing' && !approval.attempt.hash && nonces.pending <= approval.attempt.nonce) {
+        // (A bundle's approval is settled by following the bundle: reconcileApprovals.)
+        const idle = nonces.pending <= approval.attempt.nonce && !approval.attempt.calls;
+        if (approval.status === 'signing' && !approval.attempt.hash && idle) {
           approval.status = 'failed';
           approval.attempt.outcome = 'dropped';
         }

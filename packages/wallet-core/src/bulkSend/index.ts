@@ -8,7 +8,7 @@ export { type ApproveRunParameters, type ApproveRunReturnType, approveRun } from
 export { assetOf } from './assetOf.js';
 export { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
 // Config
-export type { BulkSendConfig } from './BulkSendConfig.js';
+export type { BulkSendConfig, BundlePath, SendBundlesOptions } from './BulkSendConfig.js';
 // Errors
 export { BulkSendError } from './BulkSendError.js';
 // Run model
@@ -81,7 +81,12 @@ export type { RunLocks } from './RunLocks.js';
 export { RunNotFoundError } from './RunNotFoundError.js';
 export type { ChunkQuote, RunQuote } from './RunQuote.js';
 export type { ReceiptRow, RunReceipts, RunSummary } from './RunReceipts.js';
-export type { RunSender, RunTransactionRequest } from './RunSender.js';
+export type {
+  RunCallsRequest,
+  RunCallsStatus,
+  RunSender,
+  RunTransactionRequest,
+} from './RunSender.js';
 // Storage and locks
 export type { RunStorage } from './RunStorage.js';
 // Chain reads

@@ -4,6 +4,8 @@ import { assertReaderServesRun } from './assertReaderServesRun.js';
 import { assetOf } from './assetOf.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
+import { batchesAtomically } from './batchesAtomically.js';
+import { bundledChunkFee, bundleFeeGas, EIP5792_DEFAULT_MAX_CALLS } from './bundleFeeGas.js';
 import type { AssetHoldings } from './RunAsset.js';
 import type { ChunkQuote, RunQuote } from './RunQuote.js';
 import { readChunkPaid } from './readChunkPaid.js';
@@ -89,9 +91,11 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
   const sum = (pick: (c: ChunkQuote) => bigint) => chunks.reduce((total, c) => total + pick(c), 0n);
   const amount = chunks.reduce((total, c) => total + c.total, 0n);
   let approval: RunQuote['approval'] = null;
+  let approvalTransactions = 0;
   if (state && run.token) {
     const steps = asset.approvalSteps(state, amount);
     const required = steps.length > 0;
+    approvalTransactions = steps.length;
     const resetFirst = steps[0]?.kind === 'reset';
     const last = steps.at(-1);
     let gas = 0n;
@@ -116,6 +120,26 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
       maxNetworkCost: gas * maxGasPrice,
     };
   }
+  // EIP-5792: the approval and the chunks in bundles; BulkSend's minFee() reads gasleft(), which in one transaction
+  // covers the calls after it, so a bundled chunk's fee is raised where its bundle's gas asks more (as sendRun does).
+  const atomicBatching = await batchesAtomically(config, run);
+  const maxCalls = config.sender.maxCalls ?? EIP5792_DEFAULT_MAX_CALLS;
+  if (atomicBatching) {
+    for (let i = 0, first = true; i < chunks.length; first = false) {
+      const room = first ? Math.max(1, maxCalls - approvalTransactions) : maxCalls;
+      const bundle = chunks.slice(i, i + room);
+      const gas = [...(first && approval ? [approval.gas] : []), ...bundle.map((c) => c.gas)];
+      const bundleGas = bundleFeeGas(gas);
+      for (const chunk of bundle) {
+        const fee = bundledChunkFee({ chunkGas: chunk.gas, bundleGas, gasPrice: fees.expectedGasPrice, feePercent });
+        chunk.value = chunk.value - chunk.fee + fee;
+        chunk.fee = fee;
+      }
+      i += room;
+    }
+  }
+  const calls = approvalTransactions + chunks.length;
+  const confirmations = atomicBatching ? (chunks.length === 0 ? 0 : Math.ceil(calls / maxCalls)) : calls;
   const nativeBalance = hexToBigInt(nativeHex);
   const nativeNeeded =
     sum((c) => c.fee + c.maxNetworkCost) + (approval?.maxNetworkCost ?? 0n) + (run.token ? 0n : amount);
@@ -134,6 +158,8 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
     token: state ? { hasCode: state.hasCode, decimals: state.decimals, balance: state.balance } : null,
     native: { balance: nativeBalance, needed: nativeNeeded },
     notHeld,
+    confirmations,
+    atomicBatching,
     shortfall: {
       token: state && tokenBalance < amount ? amount - tokenBalance : 0n,
       native: nativeBalance < nativeNeeded ? nativeNeeded - nativeBalance : 0n,

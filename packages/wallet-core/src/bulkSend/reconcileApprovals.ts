@@ -1,5 +1,6 @@
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
+import { followBundle } from './followBundle.js';
 import type { SenderNonces } from './readNonces.js';
 import { readReceipt } from './readReceipt.js';
 
@@ -11,10 +12,18 @@ export async function reconcileApprovals(
 ): Promise<void> {
   for (const approval of run.approvals) {
     if (approval.status === 'confirmed' || approval.status === 'failed') continue;
+    // Sent in an EIP-5792 bundle: its status names the transaction and says when it is settled.
+    const bundle = await followBundle(config, approval.attempt);
     const receipt = approval.attempt.hash ? await readReceipt(config, approval.attempt.hash) : null;
     if (receipt) {
       approval.receipt = receipt;
       approval.status = receipt.success ? 'confirmed' : 'failed';
+    } else if (bundle?.state === 'pending') {
+      approval.status = 'submitted';
+    } else if (bundle?.state === 'final' || (bundle?.state === 'unknownId' && !approval.attempt.hash)) {
+      // Settled without a receipt of it, or never received: the allowance read before the next send decides.
+      approval.status = 'failed';
+      approval.attempt.outcome ??= bundle.state === 'final' ? 'error' : 'dropped';
     } else if (nonces.latest > approval.attempt.nonce) {
       // Replaced, cancelled or never sent: the allowance read before the next send decides what is still needed.
       approval.status = 'failed';

@@ -1,6 +1,7 @@
 import type { BulkSendConfig } from './BulkSendConfig.js';
-import type { BulkSendRun, RunChunk, RunReceipt } from './BulkSendRun.js';
+import type { BulkSendRun, RunChunk, RunReceipt, TransactionAttempt } from './BulkSendRun.js';
 import { findBatchTransaction } from './findBatchTransaction.js';
+import { type BundleState, followBundle } from './followBundle.js';
 import { readChunkPaid } from './readChunkPaid.js';
 import type { SenderNonces } from './readNonces.js';
 import { readReceipt } from './readReceipt.js';
@@ -34,6 +35,8 @@ export async function reconcileChunk(
 ): Promise<boolean> {
   if (chunk.status === 'confirmed') return !(await stillPaid(config, run, chunk));
   delete chunk.resendable;
+  // Sent in an EIP-5792 bundle: the wallet's status names its transaction (receipts) and says when it is settled.
+  const bundle = await followBundle(config, chunk.attempts.at(-1));
   let reverted: RunReceipt | undefined;
   for (const attempt of [...chunk.attempts].reverse()) {
     if (!attempt.hash) continue;
@@ -83,6 +86,7 @@ export async function reconcileChunk(
     chunk.status = 'pending';
     return false;
   }
+  if (bundle && settleBundleChunk(chunk, last, bundle, options)) return false;
   if (nonces.latest > last.nonce) {
     if (reverted) chunk.lastError = { name: 'ChunkRevertedError', message: `reverted on chain (${reverted.hash})` };
     else last.outcome = last.hash ? 'replaced' : (last.outcome ?? 'dropped');
@@ -114,6 +118,46 @@ export async function reconcileChunk(
       last.outcome = 'dropped';
       chunk.status = 'pending';
     } else if (provenUnsent) chunk.resendable = true;
+  }
+  return false;
+}
+
+/**
+ * A chunk of a bundle that the chain does not show as paid (caller checked `batchSent`): pending while the wallet says
+ * pending; unpaid once the bundle is settled (it failed, or ran without this chunk: the same batch id may go again);
+ * never received by the wallet while `signing` → pending. Returns false where the nonce rules decide instead (the
+ * wallet cannot be asked, or forgot a bundle it took).
+ */
+function settleBundleChunk(
+  chunk: RunChunk,
+  last: TransactionAttempt,
+  bundle: BundleState,
+  options: { resendUnknown?: boolean },
+): boolean {
+  if (bundle.state === 'pending') {
+    chunk.status = 'submitted';
+    return true;
+  }
+  if (bundle.state === 'final') {
+    last.outcome ??= 'error';
+    last.error ??= `bundle status ${bundle.status}`;
+    chunk.status = 'pending';
+    chunk.lastError = {
+      name: 'CallsFailedError',
+      message: `The wallet's bundle with chunk ${chunk.index + 1} ended with status ${bundle.status}; it is not paid`,
+    };
+    return true;
+  }
+  if (bundle.state === 'unknownId' && !last.hash) {
+    if (chunk.status === 'signing' || options.resendUnknown) {
+      last.outcome ??= 'dropped';
+      chunk.status = 'pending';
+    } else {
+      // Taken by a wallet that no longer knows it: not paid now; a new bundle carries the same batch id.
+      chunk.status = 'unknown';
+      chunk.resendable = true;
+    }
+    return true;
   }
   return false;
 }

@@ -5,6 +5,7 @@ import { awaitChunkOutcome } from './awaitChunkOutcome.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import { BulkSendError } from './BulkSendError.js';
 import type { BulkSendRun, ChunkStatus, RunChunk } from './BulkSendRun.js';
+import { batchesAtomically } from './batchesAtomically.js';
 import { ChunkRevertedError } from './ChunkRevertedError.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { emitRunEvent } from './emitRunEvent.js';
@@ -77,10 +78,23 @@ export async function sendRun(config: BulkSendConfig, parameters: SendRunParamet
     try {
       // NFTs: a line whose token the sender does not hold stops the run before anything is signed.
       await assertRunHoldings(config, run);
-      if (parameters.approve ?? true) await ensureRunApproval(config, run, onProgress);
       const feePercent = await readFeePercent(config, { bulkSend: run.bulkSend });
+      // EIP-5792: where the wallet batches atomically, the approval and the chunks go in bundles first (their
+      // `confirmed` events are sent there; the pass below does not report them again as skipped).
+      const bundled = new Set<number>();
+      if (config.bundles && (await batchesAtomically(config, run))) {
+        const before = new Set(run.chunks.filter((c) => c.status === 'confirmed').map((c) => c.index));
+        await config.bundles(
+          config,
+          run,
+          { approve: parameters.approve ?? true, chunks: parameters.chunks, signal: parameters.signal, onProgress },
+          feePercent,
+        );
+        for (const c of run.chunks) if (c.status === 'confirmed' && !before.has(c.index)) bundled.add(c.index);
+      }
+      if (parameters.approve ?? true) await ensureRunApproval(config, run, onProgress);
       for (let pass = 1; ; pass++) {
-        await sendPass(config, run, parameters, feePercent);
+        await sendPass(config, run, parameters, feePercent, bundled);
         // Before "finished": every chunk re-read from the chain (one mined minutes ago may have been dropped since).
         const reorged = await reconcileRunUnlocked(config, run, { whileSending: true, onProgress });
         if (reorged.length === 0 || parameters.signal?.aborted || pass >= REORG_PASSES) break;
@@ -118,12 +132,14 @@ async function sendPass(
   run: BulkSendRun,
   parameters: SendRunParameters,
   feePercent: number,
+  bundled: ReadonlySet<number>,
 ): Promise<void> {
   const { onProgress } = parameters;
   const wanted = (chunk: RunChunk) => !parameters.chunks || parameters.chunks.includes(chunk.index);
   for (const chunk of run.chunks) {
     if (chunk.status === 'confirmed') {
-      emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
+      if (!bundled.has(chunk.index))
+        emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });
       continue;
     }
     if (chunk.status !== 'pending') {

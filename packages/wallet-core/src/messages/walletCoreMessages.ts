@@ -74,6 +74,9 @@ export const walletCoreMessages = {
     bulkSendReason_duplicateTokenId: 'Line {{line}} ({{address}}): this token id is already sent on an earlier line',
     bulkSendReason_zeroAmount: 'Line {{line}} ({{address}}): the amount is zero',
     bulkSendTokensNotHeld: 'You do not hold the tokens of lines {{lines}}',
+    // EIP-5792 bundles (wallet_sendCalls)
+    bulkSendCallsFailed:
+      'The wallet’s bundle failed (status {{status}}): nothing in it was paid, and it can be sent again safely',
   },
   chs: {
     ...prefixKeys('batchCore_', batchCoreMessagesChs),
@@ -132,5 +135,7 @@ export const walletCoreMessages = {
     bulkSendReason_duplicateTokenId: '第 {{line}} 行（{{address}}）：该代币 ID 已在前面的行中发送',
     bulkSendReason_zeroAmount: '第 {{line}} 行（{{address}}）：数量为零',
     bulkSendTokensNotHeld: '您不持有第 {{lines}} 行的代币',
+    // EIP-5792 bundles (wallet_sendCalls)
+    bulkSendCallsFailed: '钱包的批量调用失败（状态 {{status}}）：其中没有任何款项被支付，可以安全地重新发送',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
