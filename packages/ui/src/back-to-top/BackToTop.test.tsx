@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectAccessible } from '../testing/expectAccessible';
 import { scrollWindowTo } from '../testing/scrollWindowTo';
 import { setViewport } from '../testing/setViewport';
@@ -63,6 +63,13 @@ describe('BackToTop', () => {
     // jsdom has no layout: the boxes are given. The button sits at the bottom right of a 375 × 800 screen.
     const box = (left: number, top: number, width: number, height: number) =>
       ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+    // The check runs on the next frame: a frame of our own (a timer), as this worker's jsdom may have had its frames
+    // faked and restored by another file (the suite shares one jsdom per worker).
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 0));
+    vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     let figureTop = 740;
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       if (this.tagName === 'BUTTON') return box(311, 736, 48, 48);
@@ -85,7 +92,6 @@ describe('BackToTop', () => {
     act(() => {
       document.dispatchEvent(new Event('scroll'));
     });
-    // The check runs on the next animation frame: jsdom's frames are timers, late on a loaded machine.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Back to top' })).toBeVisible(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Back to top' })).toBeVisible());
   });
 });
