@@ -67,7 +67,12 @@ function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): 
   const { plan, balance } = inputs;
   const enoughBalance = balance === null || !plan || balance >= plan.total;
   const ready =
-    inputs.connected && inputs.onChain && !!inputs.token && !!inputs.bulkSend && !!plan?.ok && !inputs.pending;
+    inputs.connected &&
+    inputs.onChain &&
+    !!inputs.token &&
+    !!inputs.bulkSend &&
+    (!!plan?.ok || !!inputs.nft?.ok) &&
+    !inputs.pending;
   const canQuote =
     ready &&
     busy === null &&
