@@ -100,6 +100,7 @@ export const chs: Record<keyof typeof en, string> = {
   code_DUPLICATE_TOKEN_ID: '与第 {{other}} 行的代币 ID 相同',
   code_DUPLICATE_TRANSFER: '与第 {{other}} 行的收款人和代币 ID 相同',
   nftInfo: '{{standard}} 合集 {{name}}（{{symbol}}）',
+  nftInfoUnnamed: '{{standard}} 合集（链上未提供名称）',
   nftListHint721: '每行一个收款人：{{format}}',
   nftListHint1155: '每行一笔转账：{{format}}',
   nftTokenCount: '发送的代币',

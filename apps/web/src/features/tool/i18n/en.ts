@@ -99,6 +99,7 @@ export const en = {
   code_DUPLICATE_TOKEN_ID: 'Same token ID as line {{other}}',
   code_DUPLICATE_TRANSFER: 'Same recipient and token ID as line {{other}}',
   nftInfo: '{{standard}} collection {{name}} ({{symbol}})',
+  nftInfoUnnamed: '{{standard}} collection (it names itself nowhere on the chain)',
   nftListHint721: 'One recipient per line: {{format}}',
   nftListHint1155: 'One transfer per line: {{format}}',
   nftTokenCount: 'Tokens to send',

@@ -52,7 +52,7 @@ export function TokenPicker({ id }: { id: string }) {
           ) : null}
           {lookup.state === 'nft' ? (
             <p data-testid="token-info">
-              {t('nftInfo', {
+              {t(lookup.name ? 'nftInfo' : 'nftInfoUnnamed', {
                 standard: lookup.standard === 'erc721' ? 'ERC-721' : 'ERC-1155',
                 name: lookup.name,
                 symbol: lookup.symbol,

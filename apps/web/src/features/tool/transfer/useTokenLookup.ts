@@ -23,8 +23,10 @@ async function lookUp(token: string, reader: BulkSendConfig | null): Promise<Tok
     const { detectToken } = await loadNft();
     const found = await detectToken(reader, { token });
     if (found.standard !== 'erc721' && found.standard !== 'erc1155') throw error;
+    // ERC-1155 has no name or symbol in its standard: the standard's name stands in for the symbol then.
     const name = found.name ?? '';
-    return { state: 'nft', standard: found.standard, name, symbol: found.symbol ?? name };
+    const symbol = found.symbol || name || (found.standard === 'erc721' ? 'ERC-721' : 'ERC-1155');
+    return { state: 'nft', standard: found.standard, name, symbol };
   }
 }
 
