@@ -43,7 +43,7 @@ export const chs: Record<keyof typeof en, string> = {
   payToken: '支付代币',
   customToken: '其他代币（合约地址）',
   tokenAddress: '代币合约地址',
-  tokenAddressHint: '粘贴 ERC-20 合约地址（0x…），长度达到 32 个字符后自动查询。',
+  tokenAddressHint: '粘贴 ERC-20、ERC-721 或 ERC-1155 合约地址（0x…），长度达到 32 个字符后自动查询。',
   tokenLooking: '正在查询代币…',
   tokenNotFound: '在此网络上未找到该地址的代币。',
   tokenInfo: '{{symbol}} · {{decimals}} 位小数 · 您的余额 {{balance}}',

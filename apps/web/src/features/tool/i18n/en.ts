@@ -41,7 +41,8 @@ export const en = {
   payToken: 'Pay token',
   customToken: 'Other token (contract address)',
   tokenAddress: 'Token contract address',
-  tokenAddressHint: 'Paste an ERC-20 contract address (0x…); it is looked up once it has 32 characters or more.',
+  tokenAddressHint:
+    'Paste an ERC-20, ERC-721 or ERC-1155 contract address (0x…); it is looked up once it has 32 characters or more.',
   tokenLooking: 'Looking up the token…',
   tokenNotFound: 'No token found at this address on this network.',
   tokenInfo: '{{symbol}} · {{decimals}} decimals · your balance {{balance}}',
