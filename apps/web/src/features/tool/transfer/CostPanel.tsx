@@ -5,6 +5,8 @@ import { Button } from '@fanout/ui';
 import { ChunkSimulationError } from '@fanout/wallet-core/bulk-send';
 import { figure } from '../i18n/figures.js';
 import { useToolText } from '../useToolText.js';
+import { NftQuoteNotes } from './NftQuoteNotes.js';
+import { RevokeOffer } from './RevokeOffer.js';
 import { RunSummary } from './RunSummary.js';
 import { runLines } from './runLines.js';
 import { useRunProgress } from './runProgress.js';
@@ -22,14 +24,14 @@ const FEE_DIGITS = 8;
 export function CostPanel() {
   const t = useToolText();
   const amount = useAmountText();
-  const { plan, token, chain, connected } = useTransferStore((state) => state.inputs);
+  const { plan, nft, token, chain, connected } = useTransferStore((state) => state.inputs);
   const busy = useTransferStore((state) => state.busy);
   const match = useTransferStore((state) => state.match);
   const { active, paid, remaining: remainingChunks, sendable: sendableChunks, inFlight, resendable } = useRunProgress();
   const { quote, quoteProblem, canSend } = useSendGates();
   // A send the same check stopped already says it (SendProgress): the quote that follows does not say it twice.
   const stoppedByCheck = useTransferStore((state) => state.failure?.error instanceof ChunkSimulationError);
-  if (!plan?.ok || !token) return null;
+  if (!(plan?.ok || nft?.ok) || !token) return null;
   const problemShown = quoteProblem !== null && !stoppedByCheck;
   const { decimals, symbol } = token;
   const native = chain.nativeCurrency.symbol;
@@ -39,7 +41,10 @@ export function CostPanel() {
   const started = active?.chunks.some((part) => part.status !== 'pending') ?? false;
   if (active && remainingChunks === 0 && (started || match?.allPaid)) {
     return active.status === 'finished' || active.chunks.every((part) => part.status === 'confirmed') ? (
-      <RunSummary run={active} />
+      <>
+        <RunSummary run={active} />
+        {active.standard ? <RevokeOffer run={active} /> : null}
+      </>
     ) : null;
   }
   const approval = quote?.approval ?? null;
@@ -50,14 +55,15 @@ export function CostPanel() {
   return (
     <div className="tool-cost">
       <h3>{t('costTitle')}</h3>
-      {approval ? (
+      {quote && token.standard ? <NftQuoteNotes quote={quote} cost={coin} /> : null}
+      {approval && !token.standard ? (
         <p data-testid="approval">
           {approval.required
             ? `${t('allowance')}: ${figure(exact(approval.amount), symbol)}. ${t('feeAfterApproval')}`
             : t('noApproval')}
         </p>
       ) : null}
-      {approval?.required ? (
+      {approval?.required && !token.standard ? (
         <p data-testid="approval-estimate">
           {t('approvalEstimate', { gas: amount(approval.gas, 0), cost: coin(approval.networkCost) })}
         </p>
@@ -140,7 +146,11 @@ export function CostPanel() {
         </Button>
         {mustApprove ? (
           <Button disabled={!canSend} onClick={() => void approveFirst()} data-testid="approve">
-            {busy === 'approve' ? t('approvingShort') : t('approveButton', { amount: exact(approval.amount), symbol })}
+            {busy === 'approve'
+              ? t('approvingShort')
+              : token.standard
+                ? t('approveForAllButton', { symbol })
+                : t('approveButton', { amount: exact(approval.amount), symbol })}
           </Button>
         ) : (
           <Button disabled={!canSend} onClick={() => void sendCurrent()} data-testid="send">

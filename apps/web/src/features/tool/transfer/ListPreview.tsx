@@ -1,8 +1,10 @@
 // The parsed list under the recipient field: "checking" while a long list is parsed, then its preview, where a click
 // on an issue selects its line and "remove invalid lines" takes the lines with errors out.
+import { Button } from '@fanout/ui';
 import type { RefObject } from 'react';
 import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
+import { NftPreview } from './NftPreview.js';
 import { RecipientPreview } from './RecipientPreview.js';
 import { removeLines } from './removeLines.js';
 import { selectLine } from './selectLine.js';
@@ -15,16 +17,36 @@ export function ListPreview({ textareaRef }: { textareaRef: RefObject<HTMLTextAr
   const t = useToolText();
   const { text, setText, merge, setMerge } = useTransferDraft();
   const plan = useTransferStore((state) => state.inputs.plan);
+  const nft = useTransferStore((state) => state.inputs.nft);
+  const standard = useTransferStore((state) => state.inputs.token?.standard);
   const columns = useTransferStore((state) => state.inputs.columns);
   const pending = useTransferStore((state) => state.inputs.pending);
   const balance = useTransferStore((state) => state.inputs.balance);
   const symbol = useTransferStore((state) => state.inputs.token?.symbol ?? '');
   const locked = useTransferStore((state) => state.busy === 'send' || state.busy === 'approve');
   const invalidLines = new Set(
-    (plan?.errors ?? []).filter((issue) => !LIST_WIDE.has(issue.code)).map((issue) => issue.line),
+    [...(plan?.errors ?? []), ...(nft?.errors ?? [])]
+      .filter((issue) => !LIST_WIDE.has(issue.code))
+      .map((issue) => issue.line),
   );
+  const pickLine = (line: number) => {
+    if (textareaRef.current) selectLine(textareaRef.current, line);
+  };
   return (
     <>
+      {nft && standard ? <NftPreview plan={nft} standard={standard} symbol={symbol} onPickLine={pickLine} /> : null}
+      {nft && standard && invalidLines.size > 0 && !locked ? (
+        <div className="button-row">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setText(removeLines(text, invalidLines))}
+            data-testid="remove-invalid"
+          >
+            {t('removeInvalid')}
+          </Button>
+        </div>
+      ) : null}
       {pending ? <p role="status">{t('checking', { count: text.split('\n').length })}</p> : null}
       {plan ? (
         <RecipientPreview
@@ -34,9 +56,7 @@ export function ListPreview({ textareaRef }: { textareaRef: RefObject<HTMLTextAr
           balance={balance}
           merge={merge}
           onMergeChange={setMerge}
-          onPickLine={(line) => {
-            if (textareaRef.current) selectLine(textareaRef.current, line);
-          }}
+          onPickLine={pickLine}
           onRemoveInvalid={invalidLines.size > 0 && !locked ? () => setText(removeLines(text, invalidLines)) : null}
         />
       ) : null}

@@ -1,7 +1,10 @@
 // Message from the page to the preview worker.
+import type { NftStandard } from './readPlan.js';
+
 export interface PreviewRequest {
   id: number;
   text: string;
   decimals: number;
   merge: boolean;
+  standard: NftStandard | null;
 }

@@ -1,6 +1,12 @@
 // The preview of a parsed list: count, total, transactions, balance check, per-line errors and warnings (a click
 // on one puts the cursor on its line), the columns read from a header, and "remove invalid lines".
-import { type HeaderColumns, MAX_RECIPIENTS, type RecipientIssue, type RecipientPlan } from '@fanout/batch-core';
+import {
+  type HeaderColumns,
+  MAX_RECIPIENTS,
+  type NftListIssue,
+  type RecipientIssue,
+  type RecipientPlan,
+} from '@fanout/batch-core';
 import { Button } from '@fanout/ui';
 import { figure } from '../i18n/figures.js';
 import { useToolText } from '../useToolText.js';
@@ -22,13 +28,13 @@ interface RecipientPreviewProps {
 }
 
 interface IssueListProps {
-  issues: RecipientIssue[];
+  issues: readonly (RecipientIssue | NftListIssue)[];
   title: string;
   tone: 'error' | 'warning';
   onPickLine: (line: number) => void;
 }
 
-function IssueList({ issues, title, tone, onPickLine }: IssueListProps) {
+export function IssueList({ issues, title, tone, onPickLine }: IssueListProps) {
   const t = useToolText();
   if (issues.length === 0) return null;
   return (

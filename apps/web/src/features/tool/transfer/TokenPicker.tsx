@@ -1,4 +1,5 @@
-// The pay token: one of the configured tokens, or any ERC-20 entered by address and looked up on the chain.
+// The pay token: one of the configured tokens, or any ERC-20, ERC-721 or ERC-1155 entered by address and looked up on
+// the chain (an NFT collection's standard by ERC-165).
 import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
 import { CUSTOM_TOKEN, setTokenChoice } from './transferActions.js';
@@ -46,6 +47,15 @@ export function TokenPicker({ id }: { id: string }) {
                 symbol: lookup.info.symbol,
                 decimals: lookup.info.decimals,
                 balance: amount(lookup.info.balance, lookup.info.decimals),
+              })}
+            </p>
+          ) : null}
+          {lookup.state === 'nft' ? (
+            <p data-testid="token-info">
+              {t(lookup.name ? 'nftInfo' : 'nftInfoUnnamed', {
+                standard: lookup.standard === 'erc721' ? 'ERC-721' : 'ERC-1155',
+                name: lookup.name,
+                symbol: lookup.symbol,
               })}
             </p>
           ) : null}

@@ -3,6 +3,6 @@ import type { PreviewRequest } from './PreviewRequest.js';
 import { readPlan } from './readPlan.js';
 
 self.onmessage = (event: MessageEvent<PreviewRequest>) => {
-  const { id, text, decimals, merge } = event.data;
-  self.postMessage({ id, ...readPlan(text, decimals, merge) });
+  const { id, text, decimals, merge, standard } = event.data;
+  self.postMessage({ id, ...readPlan(text, decimals, merge, standard) });
 };

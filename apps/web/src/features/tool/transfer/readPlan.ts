@@ -1,21 +1,39 @@
 // Parses the recipient list as the preview shows it: a spreadsheet's header picks its address and amount columns,
-// then batch-core parses (and merges duplicates when asked). Used inline and by the preview worker.
+// then batch-core parses (and merges duplicates when asked). An NFT collection's list (`address,tokenId` for ERC-721,
+// `address,tokenId,amount` for ERC-1155) is parsed by parseNftList. Used inline and by the preview worker.
 import {
   type HeaderColumns,
   mapHeaderColumns,
   mergeDuplicates,
+  mergeNftDuplicates,
+  type NftPlan,
+  parseNftList,
   parseRecipients,
   type RecipientPlan,
 } from '@fanout/batch-core';
 
+export type NftStandard = 'erc721' | 'erc1155';
+
 export interface ReadPlan {
-  plan: RecipientPlan;
+  /** A coin or ERC-20 list (null for an NFT list). */
+  plan: RecipientPlan | null;
+  /** An NFT list (null for a coin or ERC-20 list). */
+  nft: NftPlan | null;
   /** The header's columns, when the list was read by its header. */
   columns: HeaderColumns | null;
 }
 
-export function readPlan(text: string, decimals: number, merge: boolean): ReadPlan {
+export function readPlan(
+  text: string,
+  decimals: number,
+  merge: boolean,
+  standard: NftStandard | null = null,
+): ReadPlan {
+  if (standard) {
+    const nft = parseNftList(text, { standard });
+    return { plan: null, nft: merge ? mergeNftDuplicates(nft) : nft, columns: null };
+  }
   const mapped = mapHeaderColumns(text);
   const plan = parseRecipients(mapped ? mapped.text : text, { decimals });
-  return { plan: merge ? mergeDuplicates(plan) : plan, columns: mapped?.columns ?? null };
+  return { plan: merge ? mergeDuplicates(plan) : plan, nft: null, columns: mapped?.columns ?? null };
 }

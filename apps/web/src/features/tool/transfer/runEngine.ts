@@ -3,6 +3,7 @@
 // (chainReader), and runs are kept in this browser's IndexedDB (shared by its tabs), so a reload, a crash or another
 // tab finds them.
 import {
+  BULK_SEND_DEFAULT_ASSETS,
   type BulkSendConfig,
   createBulkSendConfig,
   createIndexedDbRunStorage,
@@ -11,6 +12,7 @@ import {
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
 import type { Eip1193Provider } from 'ethers';
 import { chainReader } from './chainReader.js';
+import type { NftModule } from './nftModule.js';
 
 let storage: RunStorage | null = null;
 const configs = new WeakMap<object, Map<string, BulkSendConfig>>();
@@ -21,12 +23,19 @@ export function runStorage(): RunStorage {
   return storage;
 }
 
-/** The engine config over `provider` on `chain`: reads from the chain's RPC, signatures through the wallet. */
-export function runEngine(provider: Eip1193Provider, chain: ChainSetting): BulkSendConfig {
+/**
+ * The engine config over `provider` on `chain`: reads from the chain's RPC, signatures through the wallet. With `nft`
+ * (the lazily imported NFT module) its assets send ERC-721 and ERC-1155 runs too.
+ */
+export function runEngine(
+  provider: Eip1193Provider,
+  chain: ChainSetting,
+  nft: NftModule | null = null,
+): BulkSendConfig {
   const rpcUrl = chain.rpcUrls[0];
   // Confirmations after which a chunk is final where the node has no `finalized` tag (served per chain, optional).
   const finalityConfirmations = chain.finalityConfirmations;
-  const key = `${chain.id}:${rpcUrl ?? ''}:${finalityConfirmations ?? ''}`;
+  const key = `${chain.id}:${rpcUrl ?? ''}:${finalityConfirmations ?? ''}:${nft ? 'nft' : ''}`;
   let perChain = configs.get(provider);
   if (!perChain) {
     perChain = new Map();
@@ -40,6 +49,7 @@ export function runEngine(provider: Eip1193Provider, chain: ChainSetting): BulkS
       ...(rpcUrl ? { reader: chainReader(rpcUrl), chainId: chain.id } : { chainId: chain.id }),
       ...(finalityConfirmations !== undefined ? { finalityConfirmations } : {}),
       storage: runStorage(),
+      ...(nft ? { assets: [...BULK_SEND_DEFAULT_ASSETS, nft.erc721Asset, nft.erc1155Asset] } : {}),
     });
     perChain.set(key, config);
   }

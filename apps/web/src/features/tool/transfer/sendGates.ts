@@ -67,7 +67,12 @@ function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): 
   const { plan, balance } = inputs;
   const enoughBalance = balance === null || !plan || balance >= plan.total;
   const ready =
-    inputs.connected && inputs.onChain && !!inputs.token && !!inputs.bulkSend && !!plan?.ok && !inputs.pending;
+    inputs.connected &&
+    inputs.onChain &&
+    !!inputs.token &&
+    !!inputs.bulkSend &&
+    (!!plan?.ok || !!inputs.nft?.ok) &&
+    !inputs.pending;
   const canQuote =
     ready &&
     busy === null &&
@@ -79,7 +84,10 @@ function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): 
     active.status !== 'closed';
   const quoteProblem = quote?.chunks.find((one) => one.problem)?.problem ?? null;
   const repeatBlocked = risks.warned && state.repeatConfirmed !== active?.id;
-  const canSend = canQuote && quoteProblem === null && !repeatBlocked && !(state.chainHistory?.blocking ?? false);
+  // An NFT line whose token the sender does not hold (quote.notHeld): nothing is signed, the approval included.
+  const notHeld = (quote?.notHeld ?? []).length > 0;
+  const canSend =
+    canQuote && quoteProblem === null && !notHeld && !repeatBlocked && !(state.chainHistory?.blocking ?? false);
   return { quote, quoteProblem, canQuote, canSend, repeatConfirmed: risks.warned && !repeatBlocked };
 }
 

@@ -6,7 +6,9 @@ import { approveRun, quoteRun, reconcileRun, resumeRun, sendRun } from '@fanout/
 import { walletConfig } from '../../wallet/index.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { closeSupersededRun } from './closeSupersededRun.js';
+import { loadNft } from './nftModule.js';
 import { noteReconciled, noteRunEvent } from './reorgNotices.js';
+import { runEngine } from './runEngine.js';
 import { runToText } from './runToText.js';
 import { derive } from './sendGates.js';
 import { transferState } from './transferStore.js';
@@ -94,11 +96,14 @@ export async function sendCurrent(): Promise<void> {
 /** Loads an unfinished run: reconciled with the chain first, its list and token put back on the page. */
 export async function resumeStored(runId: `0x${string}`): Promise<void> {
   const state = transferState();
-  const { config, tokens, token } = state.inputs;
-  if (!config) return;
+  const { tokens, token, instance, chain } = state.inputs;
+  if (!state.inputs.config || !instance) return;
   update({ busy: 'resume', failure: null });
   try {
     await state.reconciling;
+    // An NFT run is resumed by an engine with the NFT assets (imported now if the page has not yet).
+    const nft = state.unfinished.some((run) => run.id === runId && run.standard) ? await loadNft() : null;
+    const config = nft ? runEngine(instance, chain, nft) : state.inputs.config;
     const { run } = await resumeRun(config, { runId, onProgress: noteRunEvent });
     const draft = useTransferDraft.getState();
     const listed = tokens.find((entry) => entry.address.toLowerCase() === (run.token ?? NULL_ADDRESS).toLowerCase());

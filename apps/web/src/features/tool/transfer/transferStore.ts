@@ -3,7 +3,7 @@
 // chain says was paid of it, the quote, the run being sent as the engine's events report it, the last failure, and the
 // account's runs. Kept outside the panel, so a send carries on and stays visible across panel and route switches.
 // Views subscribe to the slices they show (see runProgress, sendGates); actions live in transferActions.
-import type { HeaderColumns, RecipientPlan } from '@fanout/batch-core';
+import type { HeaderColumns, NftPlan, RecipientPlan } from '@fanout/batch-core';
 import type {
   BulkSendConfig,
   BulkSendRun,
@@ -41,6 +41,8 @@ export interface TransferInputs {
   /** BulkSend, once the chain holds its code: no run is planned through an empty address. */
   bulkSend: string | null;
   plan: RecipientPlan | null;
+  /** The list of an NFT collection (the token's `standard`): then `plan` is null. */
+  nft: NftPlan | null;
   columns: HeaderColumns | null;
   /** The list is being parsed (a long one, in a worker). */
   pending: boolean;
@@ -109,6 +111,7 @@ function initialInputs(): TransferInputs {
     bulkSendCode: null,
     bulkSend: null,
     plan: null,
+    nft: null,
     columns: null,
     pending: false,
     balance: null,

@@ -1,8 +1,8 @@
 // The live preview of a recipient list: short lists parse at once, long ones in a worker (the page stays responsive).
-import type { HeaderColumns, RecipientPlan } from '@fanout/batch-core';
+import type { HeaderColumns, NftPlan, RecipientPlan } from '@fanout/batch-core';
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewRequest } from './PreviewRequest.js';
-import { type ReadPlan, readPlan } from './readPlan.js';
+import { type NftStandard, type ReadPlan, readPlan } from './readPlan.js';
 
 /** Up to this many characters (about 70 lines) the list is parsed synchronously. */
 const INLINE_CHARS = 5000;
@@ -10,12 +10,13 @@ const DEBOUNCE_MS = 120;
 
 export interface Preview {
   plan: RecipientPlan | null;
+  nft: NftPlan | null;
   columns: HeaderColumns | null;
   pending: boolean;
 }
 
-export function usePreview(text: string, decimals: number, merge: boolean): Preview {
-  const [state, setState] = useState<Preview>({ plan: null, columns: null, pending: false });
+export function usePreview(text: string, decimals: number, merge: boolean, standard: NftStandard | null): Preview {
+  const [state, setState] = useState<Preview>({ plan: null, nft: null, columns: null, pending: false });
   const workerRef = useRef<Worker | null>(null);
   const lastId = useRef(0);
 
@@ -24,11 +25,11 @@ export function usePreview(text: string, decimals: number, merge: boolean): Prev
   useEffect(() => {
     const id = ++lastId.current;
     if (!text.trim()) {
-      setState({ plan: null, columns: null, pending: false });
+      setState({ plan: null, nft: null, columns: null, pending: false });
       return;
     }
     if (text.length <= INLINE_CHARS) {
-      setState({ ...readPlan(text, decimals, merge), pending: false });
+      setState({ ...readPlan(text, decimals, merge, standard), pending: false });
       return;
     }
     setState((previous) => ({ ...previous, pending: true }));
@@ -39,14 +40,14 @@ export function usePreview(text: string, decimals: number, merge: boolean): Prev
       const worker = workerRef.current;
       worker.onmessage = (event: MessageEvent<ReadPlan & { id: number }>) => {
         if (event.data.id === lastId.current) {
-          setState({ plan: event.data.plan, columns: event.data.columns, pending: false });
+          setState({ plan: event.data.plan, nft: event.data.nft, columns: event.data.columns, pending: false });
         }
       };
-      const request: PreviewRequest = { id, text, decimals, merge };
+      const request: PreviewRequest = { id, text, decimals, merge, standard };
       worker.postMessage(request);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, decimals, merge]);
+  }, [text, decimals, merge, standard]);
 
   return state;
 }

@@ -50,8 +50,10 @@ export function useRunSync(): void {
 function usePlanning(reading: { refresh: number } | null): void {
   const inputs = useTransferStore((state) => state.inputs);
   const label = useTransferStore((state) => state.label);
-  const { config, account, bulkSend, onChain, plan, token } = inputs;
-  const rows = plan?.ok ? plan.rows : null;
+  const { config, account, bulkSend, onChain, plan, nft, token } = inputs;
+  const rows = plan?.ok ? plan.rows : nft?.ok ? nft.rows : null;
+  // An NFT list is planned with its standard (the config then holds the NFT assets: see useTransferInputs).
+  const standard = nft?.ok ? token?.standard : undefined;
   const tokenAddress = token ? (token.erc20 ? token.address : null) : undefined;
   const symbol = token?.symbol ?? '';
   const decimals = token?.decimals ?? 18;
@@ -60,9 +62,20 @@ function usePlanning(reading: { refresh: number } | null): void {
   const request = useMemo(
     () =>
       config && account && bulkSend && rows && tokenAddress !== undefined && onChain && reading
-        ? { config, sender: account, bulkSend, token: tokenAddress, rows, label, chainId, symbol, decimals }
+        ? {
+            config,
+            sender: account,
+            bulkSend,
+            token: tokenAddress,
+            rows,
+            label,
+            chainId,
+            symbol,
+            decimals,
+            ...(standard ? { standard } : {}),
+          }
         : null,
-    [config, account, bulkSend, rows, tokenAddress, onChain, label, chainId, symbol, decimals, reading],
+    [config, account, bulkSend, rows, tokenAddress, onChain, label, chainId, symbol, decimals, standard, reading],
   );
   useEffect(() => {
     if (!request) {

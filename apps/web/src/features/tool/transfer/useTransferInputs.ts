@@ -10,6 +10,7 @@ import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { bulkSendOf } from './bulkSendOf.js';
+import { useNftModule } from './nftModule.js';
 import { runEngine } from './runEngine.js';
 import type { SelectedToken } from './SelectedToken.js';
 import { CUSTOM_TOKEN } from './transferActions.js';
@@ -35,21 +36,35 @@ export function useTransferInputs(): void {
   const networkId = useWallet((s) => s.web3.networkId);
   const ethBalance = useWallet((s) => s.ethBalance);
   const erc20Balance = useWallet((s) => s.erc20Balance);
-  const lookup = useTokenLookup(choice === CUSTOM_TOKEN ? customEntry : '', account, refresh);
+  const unfinishedNft = useTransferStore((state) => state.unfinished.some((run) => run.standard !== undefined));
+  const reader = instance ? runEngine(instance, chain) : null;
+  const lookup = useTokenLookup(choice === CUSTOM_TOKEN ? customEntry : '', account, refresh, reader);
+  // The NFT assets join the engine once a collection is picked or an NFT run waits to be resumed.
+  const nftModule = useNftModule(lookup.state === 'nft' || unfinishedNft);
 
   const token: SelectedToken | null = useMemo(() => {
     if (choice !== CUSTOM_TOKEN) {
       const listed = tokens.find((entry) => entry.address.toLowerCase() === choice.toLowerCase());
       return listed ? { ...listed, erc20: listed.address !== NULL_ADDRESS } : null;
     }
-    if (lookup.state !== 'found' || !isAddress(customEntry.trim())) return null;
+    if (!isAddress(customEntry.trim())) return null;
+    if (lookup.state === 'nft') {
+      return {
+        address: customEntry.trim(),
+        symbol: lookup.symbol,
+        decimals: 0,
+        erc20: true,
+        standard: lookup.standard,
+      };
+    }
+    if (lookup.state !== 'found') return null;
     return { address: customEntry.trim(), symbol: lookup.info.symbol, decimals: lookup.info.decimals, erc20: true };
   }, [choice, customEntry, lookup, tokens]);
 
-  const { plan, columns, pending } = usePreview(text, token?.decimals ?? 18, merge);
+  const { plan, nft, columns, pending } = usePreview(text, token?.decimals ?? 18, merge, token?.standard ?? null);
   const balance = !connected
     ? null
-    : !token
+    : !token || token.standard
       ? null
       : !token.erc20
         ? ethBalance
@@ -58,7 +73,7 @@ export function useTransferInputs(): void {
           : (erc20Balance[token.address.toLowerCase()] ?? null);
   const bulkSendAddress = bulkSendOf(chain);
   const onChain = networkId === chain.id;
-  const config = instance ? runEngine(instance, chain) : null;
+  const config = instance ? runEngine(instance, chain, nftModule) : null;
   const bulkSendCode = useBulkSendCode(instance, bulkSendAddress, onChain, codeCheck);
   const bulkSend = bulkSendCode === 'present' ? bulkSendAddress : null;
 
@@ -83,6 +98,7 @@ export function useTransferInputs(): void {
       bulkSendCode,
       bulkSend,
       plan,
+      nft,
       columns,
       pending,
       balance,
@@ -102,6 +118,7 @@ export function useTransferInputs(): void {
       bulkSendCode,
       bulkSend,
       plan,
+      nft,
       columns,
       pending,
       balance,
