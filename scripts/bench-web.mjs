@@ -21,7 +21,7 @@ const BUDGET = {
   seo: 100,
   homeJsKb: 140,
   homeCssKb: 30,
-  toolAddsKb: 150,
+  toolAddsKb: 40,
   cls: 0.02,
 };
 const CHROME_FLAGS = [
