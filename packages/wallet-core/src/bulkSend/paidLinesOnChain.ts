@@ -22,8 +22,9 @@ export type PaidOnChainLine = {
  * Lines of `run` whose recipient (compared case-insensitively) this sender already paid in `payments` with the run's
  * token (null = the native coin), in list order, each naming the latest such payment. NFT runs match what the asset
  * names one delivery: an ERC-721 token id already sent (to anyone), an ERC-1155 id already
- * sent to that address. Payments whose recipients are unknown (`recipients: null`, e.g. sent through a Safe) cannot
- * be matched: the caller reports those separately.
+ * sent to that address. Payments whose recipients are unknown (`recipients: null`) cannot be matched: the caller
+ * reports those separately. A Safe's payments are read through its `execTransaction`: pass them through
+ * `resolveSafeRecipients` (`@fanout/wallet-core/safe`) first.
  */
 export function paidLinesOnChain(
   run: Pick<BulkSendRun, 'lines' | 'token' | 'standard'>,
