@@ -134,6 +134,8 @@ export async function connect(page: Page, options: { restoring?: boolean } = {})
   await pickMetaMask(page);
   await expect.poll(() => button.innerText(), { timeout: 20_000 }).not.toMatch(DISCONNECTED);
   await page.keyboard.press('Escape');
+  // The dialog closes by itself once signed in, or by Escape: nothing may cover the page after this.
+  await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
 }
 
 export async function openTransfer(page: Page): Promise<void> {

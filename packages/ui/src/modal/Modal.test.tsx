@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,32 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Trust Wallet' })).toHaveFocus();
+  });
+
+  it('takes focus back when the focused content is removed, so Escape still closes it', async () => {
+    function Swapping() {
+      const [open, setOpen] = useState(true);
+      const [connected, setConnected] = useState(false);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Connect a wallet" closeLabel="Close">
+          {connected ? (
+            <p>Connected</p>
+          ) : (
+            <button type="button" onClick={() => setConnected(true)}>
+              MetaMask
+            </button>
+          )}
+        </Modal>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Swapping />);
+    // As the connect dialog does: the pressed choice is replaced by the account once connected.
+    await user.click(screen.getByRole('button', { name: 'MetaMask' }));
+    await screen.findByText('Connected');
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('closes with Escape and gives focus back to the opener', async () => {

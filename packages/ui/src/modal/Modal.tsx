@@ -1,5 +1,6 @@
 // A modal dialog: labelled by its title, focus kept inside while open, closed by Escape, the close button
-// or a click outside, focus returned to where it was. Content is unmounted when closed.
+// or a click outside, focus returned to where it was. Content is unmounted when closed. When the focused element
+// inside is removed (content that changes as it loads), focus goes back to the dialog, so Escape and Tab still work.
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Modal.module.css';
@@ -33,7 +34,14 @@ export function Modal({ open, onClose, title, hideTitle = false, closeLabel, siz
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
+    // A removed element drops focus to <body>, outside the dialog's key handler: take it back.
+    const keepFocus = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (dialog && (active === null || active === document.body)) dialog.focus();
+    });
+    if (dialog) keepFocus.observe(dialog, { childList: true, subtree: true });
     return () => {
+      keepFocus.disconnect();
       document.body.style.overflow = overflow;
       returnTo?.focus();
     };
