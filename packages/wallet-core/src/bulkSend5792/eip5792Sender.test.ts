@@ -44,15 +44,16 @@ function engine(
   const wallet =
     options.wallet ?? batchingWallet(faultyWallet(env.rpc, {}, {}, sender()), env.rpc, options.mode ?? 'atomic');
   const storage = options.storage ?? createMemoryRunStorage();
-  const config = createBulkSendConfig({
-    provider: wallet,
-    ...(options.chainReader ? { reader: env.rpc, chainId: 137 } : {}),
+  const common = {
     sender: eip5792Sender(wallet, options.maxCalls !== undefined ? { maxCalls: options.maxCalls } : {}),
     storage,
     pollIntervalMs: 20,
     maxPollIntervalMs: 200,
     confirmTimeoutMs: options.confirmTimeoutMs ?? 5_000,
-  });
+  };
+  const config = options.chainReader
+    ? createBulkSendConfig({ provider: wallet, reader: env.rpc, chainId: 137, ...common })
+    : createBulkSendConfig({ provider: wallet, ...common });
   return { config, wallet, storage };
 }
 
