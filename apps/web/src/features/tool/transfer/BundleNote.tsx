@@ -11,7 +11,7 @@ export function BundleNote({ run, paid }: { run: BulkSendRun; paid: ReadonlySet<
   );
   if (bundled.length === 0) return null;
   const signing = bundled.every((part) => part.status === 'signing');
-  const chunks = bundled.map((part) => part.index + 1).join(', ');
+  const chunks = bundled.map((part) => part.index + 1).join(t('listSeparator'));
   return (
     <p role="status" data-testid="bundle-status" data-state={signing ? 'signing' : 'waiting'}>
       {t(signing ? 'bundleSigning' : 'bundleWaiting', { chunks })}
