@@ -2,6 +2,7 @@
 // whose requests go (through a Playwright binding, so no page network request and no CSP exception) to the local
 // Hardhat node, which signs with its unlocked accounts. It can start on a wrong network and refuse signatures.
 import type { BrowserContext } from 'playwright-core';
+import { BUNDLE_METHODS, type BundleMode, type WalletBundles, walletBundles } from './walletBundles.js';
 
 export interface ToolWalletOptions {
   rpcUrl: string;
@@ -20,6 +21,11 @@ export interface ToolWalletOptions {
    * lenient wallet), 'refuse' answers 4100 as MetaMask does. Default: forwarded as asked.
    */
   foreignFrom?: 'selected' | 'refuse';
+  /**
+   * EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus): 'atomic' runs a bundle all or nothing,
+   * 'non-atomic' reports atomic.status "unsupported". Default: none of the three methods (the node answers them).
+   */
+  batching?: BundleMode;
 }
 
 export interface ToolWallet {
@@ -56,6 +62,8 @@ export interface ToolWallet {
   selectAccount: (address: string) => Promise<void>;
   /** eth_sendTransaction requests per chain id that reached a node. */
   sentOn: Map<number, number>;
+  /** The wallet's EIP-5792 bundles (with `batching`): what it took, and `hold` / `release()` to keep one pending. */
+  bundles?: WalletBundles;
 }
 
 let rpcId = 0;
@@ -88,6 +96,9 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
     moveTo: async () => undefined,
     selectAccount: async () => undefined,
     sentOn: new Map(),
+    ...(options.batching
+      ? { bundles: walletBundles((method, params) => rpc(options.rpcUrl, method, params), options.batching) }
+      : {}),
   };
   let chainId = options.chainId ?? 137;
   let account = options.account.toLowerCase();
@@ -124,6 +135,9 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
       return { error: { code: -32603, message: 'Internal JSON-RPC error: failed to fetch' } };
     }
     try {
+      if (wallet.bundles && BUNDLE_METHODS.has(method)) {
+        return { result: await wallet.bundles.request(method, params, chainId) };
+      }
       switch (method) {
         case 'eth_requestAccounts':
         case 'eth_accounts':

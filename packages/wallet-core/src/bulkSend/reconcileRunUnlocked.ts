@@ -7,17 +7,20 @@ import { readNonces } from './readNonces.js';
 import { reconcileApprovals } from './reconcileApprovals.js';
 import { reconcileChunk } from './reconcileChunk.js';
 import { settleRunStatus } from './settleRunStatus.js';
+import { withBundleStatusCache } from './withBundleStatusCache.js';
 
 /**
  * reconcileRun without taking the lock (for callers that hold it and have checked the reader's chain). Every chunk is
  * read from the chain, paid ones too (a reorganisation can drop them: they go back to `pending` and a `reorged` event
  * is emitted); paid ones get their finality. Mutates `run`; does not save. Returns the indexes of reorged chunks.
+ * An EIP-5792 bundle's status is asked once per pass, whatever the number of chunks it carries.
  */
 export async function reconcileRunUnlocked(
-  config: BulkSendConfig,
+  engine: BulkSendConfig,
   run: BulkSendRun,
   options: { resendUnknown?: boolean; whileSending?: boolean; onProgress?: OnRunEvent | undefined } = {},
 ): Promise<number[]> {
+  const config = withBundleStatusCache(engine);
   const nonces = await readNonces(config, run.sender);
   await reconcileApprovals(config, run, nonces);
   // A few chunks at a time: a 40-chunk run is checked in a few round trips without flooding the node.

@@ -13,7 +13,9 @@ import { planRun } from '../bulkSend/planRun.js';
 import { quoteRun } from '../bulkSend/quoteRun.js';
 import type { RunEvent } from '../bulkSend/RunEvent.js';
 import type { RunStorage } from '../bulkSend/RunStorage.js';
+import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { sendRun } from '../bulkSend/sendRun.js';
+import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
 import { userMessageOf } from '../messages/userMessageOf.js';
 import { eip5792Sender } from './eip5792Sender.js';
 
@@ -35,19 +37,23 @@ function engine(
     storage?: RunStorage;
     maxCalls?: number;
     confirmTimeoutMs?: number;
+    /** Reads from the chain's own RPC (as the Tool does), not through the wallet. */
+    chainReader?: boolean;
   } = {},
 ) {
   const wallet =
     options.wallet ?? batchingWallet(faultyWallet(env.rpc, {}, {}, sender()), env.rpc, options.mode ?? 'atomic');
   const storage = options.storage ?? createMemoryRunStorage();
-  const config = createBulkSendConfig({
-    provider: wallet,
+  const common = {
     sender: eip5792Sender(wallet, options.maxCalls !== undefined ? { maxCalls: options.maxCalls } : {}),
     storage,
     pollIntervalMs: 20,
     maxPollIntervalMs: 200,
     confirmTimeoutMs: options.confirmTimeoutMs ?? 5_000,
-  });
+  };
+  const config = options.chainReader
+    ? createBulkSendConfig({ provider: wallet, reader: env.rpc, chainId: 137, ...common })
+    : createBulkSendConfig({ provider: wallet, ...common });
   return { config, wallet, storage };
 }
 
@@ -246,5 +252,71 @@ describe('eip5792Sender on the local chain (ERC-20 run: approval + 3 chunks)', (
     expect(done.chunks.map((c) => c.batchId)).toEqual(batchIds);
     await expectPaidExactlyOnce(done, [0, 1, 2]);
     expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+  });
+
+  it('the wallet moves to another network between two bundles: the second is not asked for, nobody is paid twice', async () => {
+    // Two calls per bundle: the approval + chunk 1, then chunks 2 and 3. After the first bundle the member moves the
+    // wallet to chain 1: the engine reads the wallet's chain right before the second request and asks nothing.
+    const base = batchingWallet(faultyWallet(env.rpc, {}, {}, sender()), env.rpc, 'atomic');
+    let movedTo: string | null = null;
+    const wallet = Object.create(base) as BatchingWallet;
+    wallet.request = async (args) => {
+      if (args.method === 'eth_chainId' && movedTo) return movedTo;
+      const answer = await base.request(args);
+      if (args.method === 'wallet_sendCalls') movedTo = '0x1';
+      return answer;
+    };
+    const { config } = engine({ wallet, maxCalls: 2, chainReader: true });
+    const run = await plan(config, 8);
+    const error = await sendRun(config, { run }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(WalletMismatchError);
+    expect(error).toMatchObject({ kind: 'chain', actual: '1' });
+    expect(base.bundles.map((b) => [b.calls.length, b.status])).toEqual([[2, 200]]);
+    expect(base.singleSends).toBe(0);
+    const paused = (await config.storage.load(run.id)) as BulkSendRun;
+    expect(paused.chunks.map((c) => [c.status, c.attempts.length])).toEqual([
+      ['confirmed', 1],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    await expectPaidExactlyOnce(paused, [0]);
+
+    // Back on the run's chain: the rest goes in one more bundle, the first chunk is not asked for again.
+    movedTo = null;
+    const done = await sendRun(config, { run: paused });
+    expect(done.status).toBe('finished');
+    expect(base.bundles.map((b) => [b.calls.length, b.status])).toEqual([
+      [2, 200],
+      [2, 200],
+    ]);
+    expect(done.chunks.map((c) => c.attempts.length)).toEqual([1, 1, 1]);
+    await expectPaidExactlyOnce(done, [0, 1, 2]);
+    expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+  });
+
+  it('a reconcile asks the wallet for a bundle’s status once, not once per chunk it carries', async () => {
+    const base = batchingWallet(faultyWallet(env.rpc, {}, {}, sender()), env.rpc, 'atomic');
+    let statusReads = 0;
+    const wallet = Object.create(base) as BatchingWallet;
+    wallet.request = async (args) => {
+      if (args.method === 'wallet_getCallsStatus') statusReads++;
+      return base.request(args);
+    };
+    const { config } = engine({ wallet, confirmTimeoutMs: 300 });
+    const run = await plan(config, 9);
+    base.hold = true;
+    await expect(sendRun(config, { run })).rejects.toBeInstanceOf(BulkSendError);
+    statusReads = 0;
+    const waiting = await reconcileRun(config, { run });
+    expect(waiting.chunks.map((c) => c.status)).toEqual(['submitted', 'submitted', 'submitted']);
+    expect(statusReads).toBe(1);
+    base.hold = false;
+    await base.release();
+    statusReads = 0;
+    const paid = await reconcileRun(config, { run: waiting });
+    expect(paid.chunks.map((c) => c.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(statusReads).toBe(1);
+    expect(base.bundles).toHaveLength(1);
+    await expectPaidExactlyOnce(paid, [0, 1, 2]);
   });
 });

@@ -24,6 +24,7 @@ import { saveRun } from '../bulkSend/saveRun.js';
 import { simulateChunk } from '../bulkSend/simulateChunk.js';
 import { TransactionOutcomeUnknownError } from '../bulkSend/TransactionOutcomeUnknownError.js';
 import { unpaidTotal } from '../bulkSend/unpaidTotal.js';
+import { withBundleStatusCache } from '../bulkSend/withBundleStatusCache.js';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { pollUntil } from '../transactions/pollUntil.js';
@@ -251,8 +252,9 @@ async function sendBundle(
     return status === undefined || status === null || status.status >= 200 ? true : undefined;
   }, pollOptionsOf(config));
   const nonces = await readNonces(config, run.sender);
-  await reconcileApprovals(config, run, nonces);
-  for (const { chunk } of planned) await reconcileChunk(config, run, chunk, nonces);
+  const pass = withBundleStatusCache(config); // one status read for the bundle, not one per call
+  await reconcileApprovals(pass, run, nonces);
+  for (const { chunk } of planned) await reconcileChunk(pass, run, chunk, nonces);
   await applyFinality(config, run);
   await saveRun(config, run);
   for (const approval of approvals) {

@@ -359,4 +359,19 @@ export const en = {
   // A table wider than a phone's screen (issue 27).
   scrollHint: 'Scroll sideways for more →',
   chunkTableLabel: 'Gas and fees per transaction',
+  // EIP-5792 (issue 30): how many times the member confirms in the wallet, said before the first one.
+  confirmationsBundled_one: '{{count}} confirmation in your wallet',
+  confirmationsBundled_other: '{{count}} confirmations in your wallet',
+  confirmationsBundledNote:
+    'Your wallet takes the approval and the transactions as one bundle: all of them go through, or none of them.',
+  confirmationsBundledNoteNoApproval:
+    'Your wallet takes the transactions as one bundle: all of them go through, or none of them.',
+  confirmationsEach_one: '{{count}} confirmation in your wallet',
+  confirmationsEach_other: '{{count}} confirmations in your wallet, one per transaction',
+  confirmationsWithApproval: '{{total}} confirmations: {{approvals}} and {{transactions}}',
+  approvalCount_one: '{{count}} approval',
+  approvalCount_other: '{{count}} approvals',
+  bundleSigning: 'Confirm transactions {{chunks}} in your wallet: one confirmation for all of them.',
+  bundleWaiting:
+    'Your wallet took transactions {{chunks}} as one bundle; it is followed until the chain has it. Nothing is asked again.',
 } as const;

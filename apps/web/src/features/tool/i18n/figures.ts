@@ -11,7 +11,7 @@ export function figure(value: string, unit: string): string {
 }
 
 /** What a number is followed by in the Tool's templates: the token symbol, gas units and counted nouns. */
-const UNIT_AFTER = String.raw`\{\{symbol\}\}|gwei\b|gas\b|transactions?\b|recipients?\b|lines?\b|days?\b|decimals\b|笔|个|行|天|位`;
+const UNIT_AFTER = String.raw`\{\{symbol\}\}|gwei\b|gas\b|transactions?\b|confirmations?\b|approvals?\b|recipients?\b|lines?\b|days?\b|decimals\b|笔|个|行|天|位|次`;
 /** A number (a placeholder or written digits) followed by a space and a unit. */
 const NUMBER_THEN_UNIT = new RegExp(String.raw`(\{\{\w+\}\}|\d) (?=${UNIT_AFTER})`, 'g');
 /** A word written before its number: "Gas 21 000" and the ordinal "第 3 笔" in Chinese. */

@@ -49,6 +49,15 @@ describe('the Tool texts keep a figure on one line', () => {
     expect(zh('chunk_paid', { index: 2, first: 256, last: 510 })).toBe(
       `第${NBSP}2${NBSP}笔交易（第${NBSP}256–510${NBSP}行）：已支付`,
     );
+    expect(en('confirmationsBundled', { count: 1 })).toBe(`1${NBSP}confirmation in your wallet`);
+    expect(zh('confirmationsBundled', { count: 1 })).toBe(`钱包中确认 1${NBSP}次`);
+    expect(
+      en('confirmationsWithApproval', {
+        total: 4,
+        approvals: en('approvalCount', { count: 1 }),
+        transactions: en('transactionCount', { count: 3 }),
+      }),
+    ).toBe(`4${NBSP}confirmations: 1${NBSP}approval and 3${NBSP}transactions`);
     expect(figure('0.6', 'POL')).toBe(`0.6${NBSP}POL`);
   });
 

@@ -5,6 +5,7 @@ import { Button } from '@fanout/ui';
 import { ChunkSimulationError } from '@fanout/wallet-core/bulk-send';
 import { figure } from '../i18n/figures.js';
 import { useToolText } from '../useToolText.js';
+import { ConfirmationCount } from './ConfirmationCount.js';
 import { NftQuoteNotes } from './NftQuoteNotes.js';
 import { RevokeOffer } from './RevokeOffer.js';
 import { RunSummary } from './RunSummary.js';
@@ -48,7 +49,8 @@ export function CostPanel() {
     ) : null;
   }
   const approval = quote?.approval ?? null;
-  const mustApprove = token.erc20 && approval?.required === true;
+  // A wallet that batches atomically (EIP-5792) takes the approval in the same bundle as the chunks: one Send.
+  const mustApprove = token.erc20 && approval?.required === true && !quote?.atomicBatching;
   const partlyPaid = paid.size > 0 || inFlight.length > 0;
   const waiting = inFlight.filter((index) => !resendable.includes(index)).map((index) => index + 1);
 
@@ -59,7 +61,7 @@ export function CostPanel() {
       {approval && !token.standard ? (
         <p data-testid="approval">
           {approval.required
-            ? `${t('allowance')}: ${figure(exact(approval.amount), symbol)}. ${t('feeAfterApproval')}`
+            ? `${t('allowance')}: ${figure(exact(approval.amount), symbol)}.${mustApprove ? ` ${t('feeAfterApproval')}` : ''}`
             : t('noApproval')}
         </p>
       ) : null}
@@ -135,6 +137,7 @@ export function CostPanel() {
               </dd>
             </div>
           </dl>
+          <ConfirmationCount quote={quote} />
         </>
       ) : null}
       {problemShown && quoteProblem ? (

@@ -1,6 +1,7 @@
 // The run's progress: a bar of paid chunks, each chunk with the lines it carries and its state (paid with its link,
 // waiting for the chain, to send), and the last failure in words.
 import { useToolText } from '../useToolText.js';
+import { BundleNote } from './BundleNote.js';
 import { runLines } from './runLines.js';
 import { useRunProgress } from './runProgress.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
@@ -49,6 +50,7 @@ export function SendProgress() {
               );
             })}
           </ol>
+          <BundleNote run={active} paid={paid} />
         </div>
       ) : null}
       {failure && busy === null ? (

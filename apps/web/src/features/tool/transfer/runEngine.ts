@@ -1,7 +1,8 @@
 // The batch engine (wallet-core bulk-send) for the connected wallet on the Tool's chain: the wallet only signs (each
 // engine reads its chain and account right before each signature request), every read goes to the chain's own RPC
 // (chainReader), and runs are kept in this browser's IndexedDB (shared by its tabs), so a reload, a crash or another
-// tab finds them.
+// tab finds them. Where the wallet batches atomically (EIP-5792, batchingSender) its sender puts the approval and the
+// chunks in one confirmation.
 import {
   BULK_SEND_DEFAULT_ASSETS,
   type BulkSendConfig,
@@ -11,6 +12,7 @@ import {
 } from '@fanout/wallet-core/bulk-send';
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
 import type { Eip1193Provider } from 'ethers';
+import type { BatchingSender } from './batchingSender.js';
 import { chainReader } from './chainReader.js';
 import type { NftModule } from './nftModule.js';
 
@@ -25,17 +27,19 @@ export function runStorage(): RunStorage {
 
 /**
  * The engine config over `provider` on `chain`: reads from the chain's RPC, signatures through the wallet. With `nft`
- * (the lazily imported NFT module) its assets send ERC-721 and ERC-1155 runs too.
+ * (the lazily imported NFT module) its assets send ERC-721 and ERC-1155 runs too; with `batching` (the wallet's EIP-5792
+ * sender) the wallet is asked for bundles.
  */
 export function runEngine(
   provider: Eip1193Provider,
   chain: ChainSetting,
   nft: NftModule | null = null,
+  batching: BatchingSender | null = null,
 ): BulkSendConfig {
   const rpcUrl = chain.rpcUrls[0];
   // Confirmations after which a chunk is final where the node has no `finalized` tag (served per chain, optional).
   const finalityConfirmations = chain.finalityConfirmations;
-  const key = `${chain.id}:${rpcUrl ?? ''}:${finalityConfirmations ?? ''}:${nft ? 'nft' : ''}`;
+  const key = `${chain.id}:${rpcUrl ?? ''}:${finalityConfirmations ?? ''}:${nft ? 'nft' : ''}:${batching ? '5792' : ''}`;
   let perChain = configs.get(provider);
   if (!perChain) {
     perChain = new Map();
@@ -49,6 +53,7 @@ export function runEngine(
       ...(rpcUrl ? { reader: chainReader(rpcUrl), chainId: chain.id } : { chainId: chain.id }),
       ...(finalityConfirmations !== undefined ? { finalityConfirmations } : {}),
       storage: runStorage(),
+      ...(batching ? { sender: batching } : {}),
       ...(nft ? { assets: [...BULK_SEND_DEFAULT_ASSETS, nft.erc721Asset, nft.erc1155Asset] } : {}),
     });
     perChain.set(key, config);

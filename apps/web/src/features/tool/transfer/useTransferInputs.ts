@@ -9,6 +9,7 @@ import { useWallet, walletConfig } from '../../wallet/index.js';
 import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
 import { useTransferDraft } from '../transferDraft.js';
+import { useBatchingSender } from './batchingSender.js';
 import { bulkSendOf } from './bulkSendOf.js';
 import { useNftModule } from './nftModule.js';
 import { runEngine } from './runEngine.js';
@@ -73,7 +74,14 @@ export function useTransferInputs(): void {
           : (erc20Balance[token.address.toLowerCase()] ?? null);
   const bulkSendAddress = bulkSendOf(chain);
   const onChain = networkId === chain.id;
-  const config = instance ? runEngine(instance, chain, nftModule) : null;
+  // EIP-5792: the wallet's bundles where it batches atomically on this chain (asked once connected on it).
+  const batching = useBatchingSender(instance, account, chain.id, onChain);
+  const config = instance ? runEngine(instance, chain, nftModule, batching) : null;
+  // A quote made before the wallet's answer counted one confirmation per transaction: asked again with the bundles.
+  useEffect(() => {
+    const store = useTransferStore.getState();
+    if (batching && store.busy === null) store.update({ quote: null, quoteKey: null, quoteTried: null });
+  }, [batching]);
   const bulkSendCode = useBulkSendCode(instance, bulkSendAddress, onChain, codeCheck);
   const bulkSend = bulkSendCode === 'present' ? bulkSendAddress : null;
 

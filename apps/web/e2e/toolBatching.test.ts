@@ -1,0 +1,165 @@
+// Issue 30's EIP-5792 side in Chromium on the local chain: a wallet that batches atomically (wallet_getCapabilities,
+// wallet_sendCalls, wallet_getCallsStatus; see walletBundles.ts) pays an ERC-20 run of 600 recipients — the approval
+// and 3 chunks — in one confirmation, said before it is asked; a reload while the bundle is pending follows it by its
+// stored id to paid without a second request; a wallet that answers "unsupported" keeps one transaction at a time.
+// Every test ends on the recipients' balances. (A wallet without the methods at all: toolMember and toolRuns.)
+import { DemoToken__factory } from '@fanout/contracts';
+import { JsonRpcProvider, parseUnits } from 'ethers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shown } from './shown.js';
+import {
+  connect,
+  type OpenOnChainOptions,
+  openTransfer,
+  recipients,
+  tokenBalances,
+  useToolChainFixture,
+} from './toolPage.js';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
+const fx = useToolChainFixture();
+
+const AMOUNT = '1.5';
+
+const TEXT = {
+  en: {
+    one: '1 confirmation in your wallet',
+    note: 'Your wallet takes the approval and the transactions as one bundle: all of them go through, or none of them.',
+    each: '4 confirmations: 1 approval and 3 transactions',
+    waiting:
+      'Your wallet took transactions 1, 2, 3 as one bundle; it is followed until the chain has it. Nothing is asked again.',
+    offer: /0 of 3 transactions paid/,
+    resume: 'Resume',
+  },
+  chs: {
+    one: '钱包中确认 1 次',
+    note: '您的钱包将授权和这些交易作为一个批次提交：要么全部执行，要么全部不执行。',
+  },
+} as const;
+
+function open(options: Omit<OpenOnChainOptions, 'acceptDialogs'>) {
+  return fx.open({ ...options, acceptDialogs: true });
+}
+
+/** Connects, opens the transfer panel with DUSD and `count` recipients, and waits for the quote's `rows` chunks. */
+async function prepare(page: Page, list: string[], rows: number) {
+  await connect(page);
+  await openTransfer(page);
+  await page.getByLabel(/Pay token|支付代币/).selectOption({ label: 'DUSD' });
+  await page.getByTestId('recipients').fill(list.map((address) => `${address},${AMOUNT}`).join('\n'));
+  await expect
+    .poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 })
+    .toBe(list.length.toLocaleString('en'));
+  await expect
+    .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+    .toBe(rows);
+}
+
+const paidChunks = (page: Page) => page.getByTestId('run-chunks').locator('li[data-status="paid"]').count();
+
+/** Every recipient holds the amount once, and the exact approval is used up. */
+async function expectPaidOnce(list: string[], account: string) {
+  expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => parseUnits(AMOUNT, 6)));
+  const provider = new JsonRpcProvider(fx.chain.rpcUrl, 137, { staticNetwork: true });
+  const token = DemoToken__factory.connect(fx.chain.demoToken, provider);
+  expect(await token.allowance(account, fx.chain.bulkSend)).toBe(0n);
+  provider.destroy();
+}
+
+describe('one confirmation where the wallet batches atomically (EIP-5792, issue 30)', () => {
+  it('600 DUSD recipients: "1 confirmation" said before it is asked; the approval and 3 chunks go in one bundle', {
+    timeout: 240_000,
+  }, async () => {
+    const account = fx.account(1);
+    const list = recipients(600, 'bundle-en');
+    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
+    await prepare(page, list, 3);
+    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.one);
+    expect(await shown(page.getByTestId('bundle-note'))).toBe(TEXT.en.note);
+    // No separate approval step: one Send for the approval and every chunk.
+    expect(await page.getByTestId('approve').count()).toBe(0);
+    await page.getByTestId('send').click();
+    await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(3);
+    const bundles = wallet.bundles?.bundles ?? [];
+    expect(bundles.map((b) => [b.calls.length, b.status])).toEqual([[4, 200]]);
+    expect(bundles[0]?.calls.map((c) => c.to.toLowerCase())).toEqual([
+      fx.chain.demoToken.toLowerCase(),
+      ...[1, 2, 3].map(() => fx.chain.bulkSend.toLowerCase()),
+    ]);
+    expect(wallet.sent).toBe(0); // no eth_sendTransaction at all
+    await expectPaidOnce(list, account);
+  });
+
+  it('a reload while the bundle is pending follows it by its id to paid, without asking the wallet again', {
+    timeout: 240_000,
+  }, async () => {
+    const account = fx.account(2);
+    const list = recipients(600, 'bundle-reload');
+    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
+    const bundles = wallet.bundles;
+    if (!bundles) throw new Error('the wallet has no bundles');
+    await prepare(page, list, 3);
+    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.one);
+    // The wallet takes the bundle and is still at it (status 100): nothing on chain yet.
+    bundles.hold = true;
+    await page.getByTestId('send').click();
+    await expect.poll(() => shown(page.getByTestId('bundle-status')), { timeout: 60_000 }).toBe(TEXT.en.waiting);
+    expect(bundles.bundles.map((b) => b.status)).toEqual([100]);
+
+    await page.reload();
+    await connect(page, { restoring: true });
+    await openTransfer(page);
+    const offer = page.getByTestId('resume-offer');
+    await expect.poll(() => shown(offer), { timeout: 30_000 }).toMatch(TEXT.en.offer);
+    await offer.getByRole('button', { name: TEXT.en.resume, exact: true }).click();
+    await expect.poll(() => shown(page.getByTestId('bundle-status')), { timeout: 30_000 }).toBe(TEXT.en.waiting);
+    expect(await page.getByTestId('send').isDisabled()).toBe(true);
+    expect(await paidChunks(page)).toBe(0);
+
+    // The wallet finishes the bundle: the page's watch reads its status and the chain, and shows all three paid.
+    bundles.hold = false;
+    await bundles.release();
+    await expect.poll(() => paidChunks(page), { timeout: 60_000 }).toBe(3);
+    expect(bundles.bundles.map((b) => [b.calls.length, b.status])).toEqual([[4, 200]]);
+    expect(wallet.sent).toBe(0);
+    expect(wallet.calls.filter((method) => method === 'wallet_sendCalls')).toHaveLength(1);
+    await expectPaidOnce(list, account);
+  });
+
+  it('a wallet whose bundles are not atomic ("unsupported") keeps one transaction at a time: 4 confirmations', {
+    timeout: 240_000,
+  }, async () => {
+    const account = fx.account(3);
+    const list = recipients(600, 'bundle-nonatomic');
+    const { page, wallet } = await open({ account, wallet: { batching: 'non-atomic' } });
+    await prepare(page, list, 3);
+    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.each);
+    expect(wallet.calls).toContain('wallet_getCapabilities');
+    await page.getByTestId('approve').click();
+    await expect.poll(() => page.getByTestId('approval').innerText(), { timeout: 90_000 }).toBe('No approval needed');
+    await expect
+      .poll(() => shown(page.getByTestId('confirmations')), { timeout: 60_000 })
+      .toBe('3 confirmations in your wallet, one per transaction');
+    await page.getByTestId('send').click();
+    await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(3);
+    expect(wallet.sent).toBe(4);
+    expect(wallet.bundles?.bundles).toEqual([]);
+    expect(wallet.calls).not.toContain('wallet_sendCalls');
+    await expectPaidOnce(list, account);
+  });
+
+  it('chs: "钱包中确认 1 次" before the bundle, then paid', { timeout: 240_000 }, async () => {
+    const account = fx.account(4);
+    const list = recipients(300, 'bundle-chs');
+    const { page, wallet } = await open({ account, language: 'chs', wallet: { batching: 'atomic' } });
+    await prepare(page, list, 2);
+    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.chs.one);
+    expect(await shown(page.getByTestId('bundle-note'))).toBe(TEXT.chs.note);
+    await page.getByTestId('send').click();
+    await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(2);
+    expect(wallet.bundles?.bundles.map((b) => [b.calls.length, b.status])).toEqual([[3, 200]]);
+    expect(wallet.sent).toBe(0);
+    await expectPaidOnce(list, account);
+  });
+});
