@@ -34,6 +34,8 @@ const FIRST_ID = { en: 1, chs: 1 + IDS_721 } as const;
 /** The Safe CSV Airdrop test: its sender and ERC-721 ids. */
 const SAFE_SENDER = 5;
 const SAFE_IDS = Array.from({ length: 20 }, (_, i) => 1001n + BigInt(i));
+/** The wallet-moves test: the ERC-1155 sender (A) and the account the member selects mid-run (B). */
+const MOVES = { a: 6, b: 7 } as const;
 const TRANSFERS_1155 = 600;
 /** ERC-1155: ids 1–5, the line's amount 1–3. */
 const id1155 = (i: number) => BigInt((i % 5) + 1);
@@ -71,6 +73,8 @@ beforeAll(async () => {
     const owner1155 = fx.account(SENDER[language].erc1155);
     await send(owner1155, collections.erc1155, erc1155.encodeFunctionData('mint', [owner1155, 1, 5, 300]));
   }
+  const movesOwner = fx.account(MOVES.a);
+  await send(movesOwner, collections.erc1155, erc1155.encodeFunctionData('mint', [movesOwner, 1, 5, 300]));
   const safeOwner = fx.account(SAFE_SENDER);
   const mintSafe = erc721.encodeFunctionData('mint', [safeOwner, SAFE_IDS[0], SAFE_IDS.length]);
   await send(safeOwner, collections.erc721, mintSafe);
@@ -345,5 +349,47 @@ describe('NFT batches in the Tool (issue 29)', () => {
     expect(await call(erc1155, collections.erc1155, 'balanceOf', [removed[0], BigInt(removed[1])])).toBe(
       BigInt(removed[2]),
     );
+  });
+  it('the wallet moves to another account mid NFT run: the next chunk is refused before anything is signed as B; back on A it finishes', {
+    timeout: 120_000,
+  }, async () => {
+    const language = 'en';
+    const accountA = fx.account(MOVES.a);
+    const accountB = fx.account(MOVES.b);
+    const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+    const list = recipients(300, 'nft1155-moves');
+    // A lenient wallet: asked for a transaction from A while B is selected, it would sign it as B.
+    const { page, wallet } = await open({ account: accountA, language, wallet: { foreignFrom: 'selected' } });
+    await connect(page);
+    await openTransfer(page);
+    await pickCollection(page, collections.erc1155, TEXT[language].info1155);
+    const lines = list.map((address, i) => `${address},${id1155(i)},${amount1155(i)}`);
+    await fillList(page, lines, list.length);
+    // 1: the approval, 2: chunk 1; right after chunk 1 reaches the chain the member selects account B.
+    wallet.afterSend.set(2, () => wallet.selectAccount(accountB));
+    await approveThenSend(page, 2);
+    const expected = `Your wallet now uses account ${short(accountB)}, but this payment is paid from ${short(accountA)}. Switch back to ${short(accountA)} in your wallet to go on; nothing more was sent.`;
+    // (B's own quote fails too — B holds none of these tokens — so two alerts may show; the refusal is one of them.)
+    const errors = async () => (await page.getByTestId('send-error').allTextContents()).map((one) => one.toLowerCase());
+    await expect.poll(errors, { timeout: 60_000 }).toContain(expected.toLowerCase());
+    expect(wallet.sent).toBe(2);
+    // Chunk 1 (lines 1–150) paid, chunk 2 not: nothing was sent as B.
+    for (const [i, address] of list.entries()) {
+      const held = await call(erc1155, collections.erc1155, 'balanceOf', [address, id1155(i)]);
+      expect(held).toBe(i < 150 ? amount1155(i) : 0n);
+    }
+    // Back on A: only chunk 2 is signed, from A.
+    await wallet.selectAccount(accountA);
+    await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
+    await quoteThenSend(page, 1);
+    await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(2);
+    expect(wallet.sent).toBe(3);
+    for (const [i, address] of list.entries()) {
+      expect(await call(erc1155, collections.erc1155, 'balanceOf', [address, id1155(i)])).toBe(amount1155(i));
+    }
+    for (const id of [1n, 2n, 3n, 4n, 5n]) {
+      expect(await call(erc1155, collections.erc1155, 'balanceOf', [accountB, id])).toBe(0n);
+      expect(await call(erc1155, collections.erc1155, 'balanceOf', [accountA, id])).toBe(300n - 120n);
+    }
   });
 });
