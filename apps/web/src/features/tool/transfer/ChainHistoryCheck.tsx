@@ -6,6 +6,7 @@ import { Button } from '@fanout/ui';
 import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
 import { LineList } from './LineList.js';
+import { NftPaidIds } from './NftPaidIds.js';
 import { PayAgainConfirm } from './RunOffers.js';
 import { removeLines } from './removeLines.js';
 import { useRunProgress } from './runProgress.js';
@@ -79,6 +80,7 @@ export function ChainHistoryCheck() {
             })}
           </p>
           <LineList lines={overlap.lines} testId="paid-lines" />
+          <NftPaidIds lines={overlap.lines} />
           <ul data-testid="chain-paid-transactions">
             {overlap.transactions.map((one) => (
               <li key={one.hash}>

@@ -10,8 +10,18 @@ import { removeLines } from './removeLines.js';
 import { selectLine } from './selectLine.js';
 import { useTransferStore } from './transferStore.js';
 
-/** Issues about the list as a whole: removing their line would not fix them. */
-const LIST_WIDE = new Set(['TOO_MANY_RECIPIENTS', 'TOTAL_TOO_LARGE']);
+/** Issues about the list as a whole: removing their line would not fix them (a Safe file's tokens included). */
+const LIST_WIDE = new Set([
+  'TOO_MANY_RECIPIENTS',
+  'TOTAL_TOO_LARGE',
+  'SAFE_MIXED_TOKENS',
+  'SAFE_TOKEN_LINES',
+  'SAFE_OTHER_TOKEN',
+  'MISSING_HEADER',
+  'UNKNOWN_COLUMN',
+  'DUPLICATE_COLUMN',
+  'MISSING_COLUMN',
+]);
 
 export function ListPreview({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
   const t = useToolText();

@@ -7,4 +7,6 @@ export interface PreviewRequest {
   decimals: number;
   merge: boolean;
   standard: NftStandard | null;
+  /** The selected asset's address (a Safe CSV Airdrop file is checked against it); null while none is settled. */
+  token: string | null;
 }

@@ -44,8 +44,13 @@ export function IssueList({ issues, title, tone, onPickLine }: IssueListProps) {
         {issues.slice(0, SHOWN_ISSUES).map((issue) => (
           <li key={`${issue.code}-${issue.line}-${issue.column ?? 0}`}>
             <button type="button" className="tool-issue-link" onClick={() => onPickLine(issue.line)}>
-              {t('lineIssue', { line: issue.line })}:{' '}
-              {t(issueTextKey(issue.code), { value: issue.value ?? '', other: issue.otherLine ?? '' })}
+              {t('lineIssue', { line: issue.line })}
+              {t('lineIssueColon')}
+              {t(issueTextKey(issue.code), {
+                ...('params' in issue ? issue.params : {}),
+                value: issue.value ?? '',
+                other: issue.otherLine ?? '',
+              })}
             </button>
           </li>
         ))}

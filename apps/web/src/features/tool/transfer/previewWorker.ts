@@ -1,8 +1,14 @@
-// Parses the recipient list off the main thread, so a 10,000-line paste never freezes the page.
+// Parses the recipient list off the main thread, so a 10,000-line paste never freezes the page. A Safe CSV Airdrop
+// file is always read here (its reader stays out of the Tool's first load).
+import { isSafeAirdropCsv } from '@fanout/batch-core';
 import type { PreviewRequest } from './PreviewRequest.js';
 import { readPlan } from './readPlan.js';
+import { readSafeAirdrop } from './readSafeAirdrop.js';
 
 self.onmessage = (event: MessageEvent<PreviewRequest>) => {
-  const { id, text, decimals, merge, standard } = event.data;
-  self.postMessage({ id, ...readPlan(text, decimals, merge, standard) });
+  const { id, text, decimals, merge, standard, token } = event.data;
+  const read = isSafeAirdropCsv(text)
+    ? readSafeAirdrop(text, { decimals, merge, standard, token })
+    : readPlan(text, decimals, merge, standard);
+  self.postMessage({ id, ...read });
 };

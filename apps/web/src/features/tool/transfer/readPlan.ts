@@ -11,6 +11,7 @@ import {
   parseRecipients,
   type RecipientPlan,
 } from '@fanout/batch-core';
+import type { SafeAirdropToken } from './SafeAirdropToken.js';
 
 export type NftStandard = 'erc721' | 'erc1155';
 
@@ -21,6 +22,8 @@ export interface ReadPlan {
   nft: NftPlan | null;
   /** The header's columns, when the list was read by its header. */
   columns: HeaderColumns | null;
+  /** A Safe CSV Airdrop file's tokens (readSafeAirdrop), else absent. */
+  tokens?: SafeAirdropToken[];
 }
 
 export function readPlan(

@@ -1,8 +1,9 @@
 // The live preview of a recipient list: short lists parse at once, long ones in a worker (the page stays responsive).
-import type { HeaderColumns, NftPlan, RecipientPlan } from '@fanout/batch-core';
+import { type HeaderColumns, isSafeAirdropCsv, type NftPlan, type RecipientPlan } from '@fanout/batch-core';
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewRequest } from './PreviewRequest.js';
 import { type NftStandard, type ReadPlan, readPlan } from './readPlan.js';
+import type { SafeAirdropToken } from './SafeAirdropToken.js';
 
 /** Up to this many characters (about 70 lines) the list is parsed synchronously. */
 const INLINE_CHARS = 5000;
@@ -13,10 +14,18 @@ export interface Preview {
   nft: NftPlan | null;
   columns: HeaderColumns | null;
   pending: boolean;
+  /** A Safe CSV Airdrop file's tokens (read in the worker), else null. */
+  safe: SafeAirdropToken[] | null;
 }
 
-export function usePreview(text: string, decimals: number, merge: boolean, standard: NftStandard | null): Preview {
-  const [state, setState] = useState<Preview>({ plan: null, nft: null, columns: null, pending: false });
+export function usePreview(
+  text: string,
+  decimals: number,
+  merge: boolean,
+  standard: NftStandard | null,
+  token: string | null = null,
+): Preview {
+  const [state, setState] = useState<Preview>({ plan: null, nft: null, columns: null, pending: false, safe: null });
   const workerRef = useRef<Worker | null>(null);
   const lastId = useRef(0);
 
@@ -25,11 +34,11 @@ export function usePreview(text: string, decimals: number, merge: boolean, stand
   useEffect(() => {
     const id = ++lastId.current;
     if (!text.trim()) {
-      setState({ plan: null, nft: null, columns: null, pending: false });
+      setState({ plan: null, nft: null, columns: null, pending: false, safe: null });
       return;
     }
-    if (text.length <= INLINE_CHARS) {
-      setState({ ...readPlan(text, decimals, merge, standard), pending: false });
+    if (text.length <= INLINE_CHARS && !isSafeAirdropCsv(text)) {
+      setState({ ...readPlan(text, decimals, merge, standard), pending: false, safe: null });
       return;
     }
     setState((previous) => ({ ...previous, pending: true }));
@@ -40,14 +49,15 @@ export function usePreview(text: string, decimals: number, merge: boolean, stand
       const worker = workerRef.current;
       worker.onmessage = (event: MessageEvent<ReadPlan & { id: number }>) => {
         if (event.data.id === lastId.current) {
-          setState({ plan: event.data.plan, nft: event.data.nft, columns: event.data.columns, pending: false });
+          const { plan, nft, columns, tokens } = event.data;
+          setState({ plan, nft, columns, pending: false, safe: tokens ?? null });
         }
       };
-      const request: PreviewRequest = { id, text, decimals, merge, standard };
+      const request: PreviewRequest = { id, text, decimals, merge, standard, token };
       worker.postMessage(request);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, decimals, merge, standard]);
+  }, [text, decimals, merge, standard, token]);
 
   return state;
 }

@@ -17,6 +17,7 @@ import type { SelectedToken } from './SelectedToken.js';
 import { CUSTOM_TOKEN } from './transferActions.js';
 import { type TransferInputs, useTransferStore } from './transferStore.js';
 import { usePreview } from './usePreview.js';
+import { useSafeAirdropChoice } from './useSafeAirdropChoice.js';
 import { useTokenLookup } from './useTokenLookup.js';
 
 export function useTransferInputs(): void {
@@ -62,7 +63,9 @@ export function useTransferInputs(): void {
     return { address: customEntry.trim(), symbol: lookup.info.symbol, decimals: lookup.info.decimals, erc20: true };
   }, [choice, customEntry, lookup, tokens]);
 
-  const { plan, nft, columns, pending } = usePreview(text, token?.decimals ?? 18, merge, token?.standard ?? null);
+  const preview = usePreview(text, token?.decimals ?? 18, merge, token?.standard ?? null, token?.address ?? null);
+  const { plan, nft, columns, pending } = preview;
+  useSafeAirdropChoice(preview.safe, tokens);
   const balance = !connected
     ? null
     : !token || token.standard
