@@ -20,6 +20,23 @@ function Harness() {
   );
 }
 
+/** Its one choice is replaced by the account once pressed, as the connect dialog's is. */
+function Swapping() {
+  const [open, setOpen] = useState(true);
+  const [connected, setConnected] = useState(false);
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title="Connect a wallet" closeLabel="Close">
+      {connected ? (
+        <p>Connected</p>
+      ) : (
+        <button type="button" onClick={() => setConnected(true)}>
+          MetaMask
+        </button>
+      )}
+    </Modal>
+  );
+}
+
 describe('Modal', () => {
   it('opens as a dialog named by its title, with focus inside', async () => {
     const user = userEvent.setup();
@@ -49,21 +66,6 @@ describe('Modal', () => {
   });
 
   it('takes focus back when the focused content is removed, so Escape still closes it', async () => {
-    function Swapping() {
-      const [open, setOpen] = useState(true);
-      const [connected, setConnected] = useState(false);
-      return (
-        <Modal open={open} onClose={() => setOpen(false)} title="Connect a wallet" closeLabel="Close">
-          {connected ? (
-            <p>Connected</p>
-          ) : (
-            <button type="button" onClick={() => setConnected(true)}>
-              MetaMask
-            </button>
-          )}
-        </Modal>
-      );
-    }
     const user = userEvent.setup();
     render(<Swapping />);
     // As the connect dialog does: the pressed choice is replaced by the account once connected.
