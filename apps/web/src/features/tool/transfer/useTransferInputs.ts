@@ -37,7 +37,7 @@ export function useTransferInputs(): void {
   const ethBalance = useWallet((s) => s.ethBalance);
   const erc20Balance = useWallet((s) => s.erc20Balance);
   const unfinishedNft = useTransferStore((state) => state.unfinished.some((run) => run.standard !== undefined));
-  const reader = instance ? runEngine(instance, chain) : null;
+  const reader = instance ? runEngine(chain) : null;
   const lookup = useTokenLookup(choice === CUSTOM_TOKEN ? customEntry : '', account, refresh, reader);
   // The NFT assets join the engine once a collection is picked or an NFT run waits to be resumed.
   const nftModule = useNftModule(lookup.state === 'nft' || unfinishedNft);
@@ -73,7 +73,7 @@ export function useTransferInputs(): void {
           : (erc20Balance[token.address.toLowerCase()] ?? null);
   const bulkSendAddress = bulkSendOf(chain);
   const onChain = networkId === chain.id;
-  const config = instance ? runEngine(instance, chain, nftModule) : null;
+  const config = instance ? runEngine(chain, nftModule) : null;
   const bulkSendCode = useBulkSendCode(instance, bulkSendAddress, onChain, codeCheck);
   const bulkSend = bulkSendCode === 'present' ? bulkSendAddress : null;
 
