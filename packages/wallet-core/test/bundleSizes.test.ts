@@ -7,7 +7,9 @@ describe('browser load of the entries', () => {
     const load = await browserLoad('src/bulkSend/index.ts');
     console.log(`bulk-send first load: ${load.gzipKb.toFixed(2)} KB gz`);
     expect(load.inputs.filter((input) => input.includes('__factory'))).toEqual([]);
-    expect(load.gzipKb).toBeLessThanOrEqual(43);
+    // 43.2 KB: one config per session (`bulkSendConfigOf`), the shared ERC-20 encoding and `NotATokenError` (+0.5 KB),
+    // the full ERC-20 ABI no longer carried (−0.3 KB).
+    expect(load.gzipKb).toBeLessThanOrEqual(43.5);
   });
 
   it('generateEvmWallets loads at most 8 KB gz before the first random key', async () => {

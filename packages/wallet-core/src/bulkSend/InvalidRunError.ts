@@ -9,7 +9,9 @@ export class InvalidRunError extends BulkSendError {
   constructor(problem: string, line?: number) {
     super(line !== undefined ? `Line ${line}: ${problem}` : problem, {
       details: problem,
-      messageKey: 'parameterError',
+      ...(line !== undefined
+        ? { messageKey: 'bulkSendInvalidRunLine', messageParams: { line } }
+        : { messageKey: 'bulkSendInvalidRun' }),
     });
     this.line = line;
   }

@@ -6,7 +6,11 @@ export class RunNotFoundError extends BulkSendError {
   readonly runId: string;
 
   constructor(runId: string) {
-    super('Payment not found', { details: `no stored run ${runId}`, messageKey: 'parameterError' });
+    super('Payment not found', {
+      details: `no stored run ${runId}`,
+      messageKey: 'bulkSendRunNotFound',
+      messageParams: { runId },
+    });
     this.runId = runId;
   }
 }

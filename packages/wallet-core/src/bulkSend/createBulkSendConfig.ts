@@ -1,3 +1,5 @@
+import type { WalletConfig } from '../config/WalletConfig.js';
+import { walletProvider } from '../config/walletProvider.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
 import type { BulkSendConfig, BundlePath } from './BulkSendConfig.js';
@@ -23,51 +25,70 @@ export const BULK_SEND_DEFAULTS = {
 
 export type CreateBulkSendConfigParameters = (
   | {
+      /** The wallet that signs and, without `reader`, answers reads. */
       provider: Eip1193Provider;
-      /** The run's chain RPC: every read that decides whether a chunk is paid goes here, never to the wallet. */
-      reader: Eip1193Provider;
-      /** The chain `reader` serves (checked against its `eth_chainId` and the run's before any read is trusted). */
-      chainId: number;
+      wallet?: undefined;
     }
-  | { provider: Eip1193Provider; reader?: undefined; chainId?: number }
-) & {
-  /** Used only where the node has no `finalized` block tag (default 128). */
-  finalityConfirmations?: number;
-  /**
-   * What the engine can send (default `BULK_SEND_DEFAULT_ASSETS`: the coin and ERC-20). NFTs: add `erc721Asset` and
-   * `erc1155Asset` from `@fanout/wallet-core/bulk-send/nft`.
-   */
-  assets?: readonly RunAsset[];
-  /**
-   * Who signs (default: `eip1193Sender(provider)`, the wallet one transaction at a time). An `eip5792Sender` brings
-   * its bundle path along (`bundlePath`).
-   */
-  sender?: RunSender & { readonly bundlePath?: BundlePath };
-  /** Default: in memory (lost with the process; pass the IndexedDB or file storage for durability). */
-  storage?: RunStorage;
-  /** Default: the storage's own locks (file storage: one process per run), else Web Locks, else an in-process lock. */
-  locks?: RunLocks;
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-  pollIntervalMs?: number;
-  maxPollIntervalMs?: number;
-  confirmTimeoutMs?: number;
-  baseFeeMultiplierPercent?: number;
-};
+  | {
+      /**
+       * The session's config instead of a provider of its own: the engine signs through whichever wallet the session
+       * has connected at that moment (`walletProvider(wallet)`) and keeps the session's clock. One config per
+       * provider: prefer `bulkSendConfigOf(wallet, …)`, which makes it once per session and options.
+       */
+      wallet: WalletConfig;
+      provider?: undefined;
+    }
+) &
+  (
+    | {
+        /** The run's chain RPC: every read that decides whether a chunk is paid goes here, never to the wallet. */
+        reader: Eip1193Provider;
+        /** The chain `reader` serves (checked against its `eth_chainId` and the run's before any read is trusted). */
+        chainId: number;
+      }
+    | { reader?: undefined; chainId?: number }
+  ) & {
+    /** Used only where the node has no `finalized` block tag (default 128). */
+    finalityConfirmations?: number;
+    /**
+     * What the engine can send (default `BULK_SEND_DEFAULT_ASSETS`: the coin and ERC-20). NFTs: add `erc721Asset` and
+     * `erc1155Asset` from `@fanout/wallet-core/bulk-send/nft`.
+     */
+    assets?: readonly RunAsset[];
+    /**
+     * Who signs (default: `eip1193Sender(provider)`, the wallet one transaction at a time). An `eip5792Sender` brings
+     * its bundle path along (`bundlePath`).
+     */
+    sender?: RunSender & { readonly bundlePath?: BundlePath };
+    /** Default: in memory (lost with the process; pass the IndexedDB or file storage for durability). */
+    storage?: RunStorage;
+    /** Default: the storage's own locks (file storage: one process per run), else Web Locks, else an in-process lock. */
+    locks?: RunLocks;
+    now?: () => number;
+    sleep?: (ms: number) => Promise<void>;
+    pollIntervalMs?: number;
+    maxPollIntervalMs?: number;
+    confirmTimeoutMs?: number;
+    baseFeeMultiplierPercent?: number;
+  };
 
-/** Creates the engine's config. The storage is where durability comes from: choose it deliberately. */
+/**
+ * Creates the engine's config over a `provider`, or over a session's `wallet` config (its connected wallet, its clock).
+ * The storage is where durability comes from: choose it deliberately.
+ */
 export function createBulkSendConfig(parameters: CreateBulkSendConfigParameters): BulkSendConfig {
+  const provider = parameters.wallet ? walletProvider(parameters.wallet) : parameters.provider;
   return {
-    provider: parameters.provider,
+    provider,
     assets: parameters.assets ?? BULK_SEND_DEFAULT_ASSETS,
-    sender: parameters.sender ?? eip1193Sender(parameters.provider),
+    sender: parameters.sender ?? eip1193Sender(provider),
     bundles: parameters.sender?.bundlePath,
-    reader: parameters.reader ?? parameters.provider,
+    reader: parameters.reader ?? provider,
     chainId: parameters.chainId,
     finalityConfirmations: parameters.finalityConfirmations,
     storage: parameters.storage ?? createMemoryRunStorage(),
     locks: parameters.locks ?? parameters.storage?.locks ?? defaultRunLocks(),
-    now: parameters.now ?? Date.now,
+    now: parameters.now ?? parameters.wallet?.now ?? Date.now,
     sleep: parameters.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     pollIntervalMs: parameters.pollIntervalMs ?? BULK_SEND_DEFAULTS.pollIntervalMs,
     maxPollIntervalMs: parameters.maxPollIntervalMs ?? BULK_SEND_DEFAULTS.maxPollIntervalMs,

@@ -1,3 +1,4 @@
+import { NotATokenError } from '../errors/NotATokenError.js';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { pollUntil } from '../transactions/pollUntil.js';
@@ -27,7 +28,8 @@ import { unpaidTotal } from './unpaidTotal.js';
  * non-zero allowance that is too low is first reset to 0; NFTs need BulkSend as an approved operator
  * (`setApprovalForAll`). Each approval is stored before the sender is asked (its chain and account checked
  * immediately before, the run's chain id in the request), and its receipt awaited (the package's receipt waiter).
- * @throws WalletMismatchError (nothing asked), UserRejectedRequestError, BulkSendError, ReceiptTimeoutError
+ * @throws NotATokenError (no code at the token: nothing asked), WalletMismatchError (nothing asked),
+ *   UserRejectedRequestError, BulkSendError, ReceiptTimeoutError
  * Returns the hashes sent (none when the approval already sufficed or the asset is the native coin).
  */
 export async function ensureRunApproval(
@@ -41,6 +43,8 @@ export async function ensureRunApproval(
   if (needed === 0n) return [];
   await awaitApprovalsInFlight(config, run);
   const holdings = await asset.readHoldings(config, run, []);
+  // An approval of an address without code succeeds on chain and approves nothing: named before the wallet is asked.
+  if (!holdings.hasCode) throw new NotATokenError(run.token);
   const hashes: `0x${string}`[] = [];
   for (const step of asset.approvalSteps(holdings, needed))
     hashes.push(await sendApproval(config, run, step, onProgress));

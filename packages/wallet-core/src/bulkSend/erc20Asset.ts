@@ -1,9 +1,10 @@
 import { getAddress } from 'ethers';
+import { erc20Calls } from '../abi/erc20Calls.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import type { BulkSendRun, RunChunk } from './BulkSendRun.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { chunkWords } from './chunkWords.js';
-import { bulkSendInterface, erc20Interface } from './contractInterfaces.js';
+import { bulkSendInterface } from './contractInterfaces.js';
 import { GAS_FORMULA } from './GAS_FORMULA.js';
 import type { AssetHoldings, RunAsset } from './RunAsset.js';
 import { readTokenState } from './readTokenState.js';
@@ -60,7 +61,7 @@ export const erc20Asset: RunAsset = {
   },
   approvalData(run, step) {
     const amount = step.kind === 'reset' || step.kind === 'revoke' ? 0n : step.amount;
-    return erc20Interface.encodeFunctionData('approve', [run.bulkSend, amount]) as `0x${string}`;
+    return erc20Calls.approve(run.bulkSend, amount);
   },
   approvalLeft: (state) => state.allowance > 0n,
   decodeCall(name, args) {

@@ -2,6 +2,7 @@
 // (plan → quote → approve → simulate → send → confirm → receipts). Kept out of the main entry so the session and the
 // API never load ethers. Works in Node and the browser; the Node-only file storage is `@fanout/wallet-core/bulk-send/node`.
 
+export { NotATokenError } from '../errors/NotATokenError.js';
 // Actions
 export { type ApproveRunParameters, type ApproveRunReturnType, approveRun } from './approveRun.js';
 // Seams: what is sent (assets) and who signs (senders)
@@ -26,6 +27,7 @@ export type {
 export { balancedChunkSizes } from './balancedChunkSizes.js';
 export { BATCH_ID_DOMAIN, type BatchIdParameters, batchIdOf } from './batchIdOf.js';
 export { bulkSendAddress } from './bulkSendAddress.js';
+export { type BulkSendConfigOfParameters, bulkSendConfigOf } from './bulkSendConfigOf.js';
 export type { ChainPayment } from './ChainPayment.js';
 export { ChunkRevertedError } from './ChunkRevertedError.js';
 export { ChunkSimulationError } from './ChunkSimulationError.js';

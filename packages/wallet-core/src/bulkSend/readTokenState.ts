@@ -1,6 +1,6 @@
+import { decodeUint, erc20Calls } from '../abi/erc20Calls.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
-import { erc20Interface } from './contractInterfaces.js';
 import { rpc } from './rpc.js';
 import type { TokenState } from './TokenState.js';
 
@@ -10,11 +10,8 @@ export async function readTokenState(
   parameters: { token: string; owner: string; spender: string },
 ): Promise<TokenState> {
   const { token, owner, spender } = parameters;
-  const call = async (name: 'balanceOf' | 'allowance' | 'decimals', args: unknown[]) => {
-    const data = erc20Interface.encodeFunctionData(name, args);
-    const result = await rpc<string>(config.reader, 'eth_call', [{ to: token, data }, 'latest']);
-    return erc20Interface.decodeFunctionResult(name, result)[0] as bigint;
-  };
+  const call = async (data: `0x${string}`) =>
+    decodeUint(await rpc<string>(config.reader, 'eth_call', [{ to: token, data }, 'latest']));
   const [code, nativeHex] = await Promise.all([
     rpc<string>(config.reader, 'eth_getCode', [token, 'latest']),
     rpc<string>(config.reader, 'eth_getBalance', [owner, 'latest']),
@@ -24,9 +21,9 @@ export async function readTokenState(
     return { hasCode: false, balance: 0n, allowance: 0n, decimals: undefined, nativeBalance };
   }
   const [balance, allowance, decimals] = await Promise.all([
-    call('balanceOf', [owner]),
-    call('allowance', [owner, spender]),
-    call('decimals', []).then(
+    call(erc20Calls.balanceOf(owner)),
+    call(erc20Calls.allowance(owner, spender)),
+    call(erc20Calls.decimals()).then(
       (d) => Number(d),
       () => undefined,
     ),

@@ -15,6 +15,7 @@ export type WalletCoreErrorName =
   | 'InvalidRunError'
   | 'InvalidSignatureError'
   | 'NetworkError'
+  | 'NotATokenError'
   | 'NotConnectedError'
   | 'ReaderChainMismatchError'
   | 'ReceiptTimeoutError'

@@ -27,6 +27,7 @@ const made: { readonly [N in WalletCoreErrorName]: () => WalletCoreError } = {
   InvalidRunError: () => new bulkSend.InvalidRunError('no recipients', 2),
   InvalidSignatureError: () => new main.InvalidSignatureError('v is 29'),
   NetworkError: () => new main.NetworkError('eth_call', new Error('socket hang up')),
+  NotATokenError: () => new transactions.NotATokenError(ADDRESS),
   NotConnectedError: () => new main.NotConnectedError(),
   ReaderChainMismatchError: () => new bulkSend.ReaderChainMismatchError('chainId', '137', '1'),
   ReceiptTimeoutError: () => new transactions.ReceiptTimeoutError(HASH, 120_000),
@@ -72,6 +73,23 @@ describe("wallet-core's errors", () => {
     const exported = [...new Set(entries.flatMap(errorClasses))];
     expect(exported.sort()).toEqual(Object.keys(made).sort());
     for (const make of Object.values(made)) expect(make()).toBeInstanceOf(main.WalletCoreError);
+  });
+
+  it('an invalid or missing run is named by its own text, not the generic "Parameter error"', () => {
+    const generic = walletCoreMessages.en.parameterError;
+    for (const error of [
+      made.InvalidRunError(),
+      new bulkSend.InvalidRunError('no recipients'),
+      made.RunNotFoundError(),
+    ]) {
+      expect(error.messageKey).not.toBe('parameterError');
+      expect(walletCoreMessages.en[error.messageKey as 'parameterError']).not.toBe(generic);
+    }
+    expect(main.userMessageOf(made.InvalidRunError(), 'en')).toBe(
+      'Line 2 of the list cannot be sent: check it and try again',
+    );
+    expect(main.userMessageOf(made.InvalidRunError(), 'chs')).toBe('列表第 2 行无法发送：请检查后重试');
+    expect(main.userMessageOf(made.RunNotFoundError(), 'chs')).toBe('此浏览器中没有保存此付款（或已被删除）');
   });
 
   it.each(Object.entries(made))('%s has its literal name and a text in en and chs', (name, make) => {

@@ -7,6 +7,7 @@ import { connect } from '../connect/connect.js';
 import { NotConnectedError } from '../errors/NotConnectedError.js';
 import { SignatureFailedError } from '../errors/SignatureFailedError.js';
 import { logout } from '../logout/logout.js';
+import { userMessageOf } from '../messages/userMessageOf.js';
 import { loadContractList } from '../session/loadContractList.js';
 import { loadWhitelist } from '../session/loadWhitelist.js';
 import { login } from './login.js';
@@ -75,6 +76,10 @@ describe('login', () => {
     expect(payloads).toEqual([expect.objectContaining({ userAddress: ACCOUNTS[0], timestamp: 1_763_800_000 })]);
     expect(config.store.getState()).toMatchObject({ isLogin: true, token: 't', user: null, logs: [] });
     await expect(loadContractList(config)).rejects.toThrow('No API configured');
+    // Named by its own text in both languages, not "Connection failed".
+    const noApi = await loadContractList(config).catch((error: unknown) => error);
+    expect(noApi).toMatchObject({ messageKey: 'noApiConfigured' });
+    expect(userMessageOf(noApi, 'chs')).toBe('此操作需要服务器，但这里没有配置服务器');
     logout(config);
   });
 

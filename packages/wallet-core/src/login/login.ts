@@ -30,7 +30,11 @@ async function signIn(config: WalletConfig): Promise<LoginAnswer> {
   const { store } = config;
   const { connected, web3 } = store.getState();
   if (!connected || !web3.instance || !web3.address) throw new NotConnectedError();
-  if (!config.api) throw new WalletCoreError('No API configured', { details: 'createWalletConfig({ api })' });
+  if (!config.api)
+    throw new WalletCoreError('No API configured', {
+      details: 'createWalletConfig({ api })',
+      messageKey: 'noApiConfigured',
+    });
   const address = web3.address;
   const timestamp = Math.floor(config.now() / 1000);
   const message = loginMessage(config.loginText, timestamp);

@@ -1,5 +1,5 @@
+import { erc20Calls } from '../abi/erc20Calls.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
-import { erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { erc20Asset } from '../bulkSend/erc20Asset.js';
 import { nativeAsset } from '../bulkSend/nativeAsset.js';
 import type { SafeCall } from './SafeCall.js';
@@ -75,6 +75,6 @@ function approval(token: `0x${string}`, spender: `0x${string}`, amount: bigint):
   return {
     to: token,
     value: 0n,
-    data: erc20Interface.encodeFunctionData('approve', [spender, amount]) as `0x${string}`,
+    data: erc20Calls.approve(spender, amount),
   };
 }

@@ -1,7 +1,6 @@
 import { isTokenAddressCandidate } from '@fanout/batch-core';
 import { decodeString } from '../abi/decodeString.js';
-import { encodeCall } from '../abi/encodeCall.js';
-import { selectors } from '../abi/selectors.js';
+import { erc20Calls } from '../abi/erc20Calls.js';
 import type { WalletConfig } from '../config/WalletConfig.js';
 import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
@@ -23,9 +22,9 @@ export async function getTokenInfo(
   }
   const owner = ownerOrConnected(config, parameters.owner);
   const [symbol, balance, decimals] = await Promise.all([
-    ethCall(config, token, selectors.symbol),
-    ethCall(config, token, encodeCall(selectors.balanceOf, [{ address: owner }])),
-    ethCall(config, token, selectors.decimals),
+    ethCall(config, token, erc20Calls.symbol()),
+    ethCall(config, token, erc20Calls.balanceOf(owner)),
+    ethCall(config, token, erc20Calls.decimals()),
   ]);
   if (decimals === '0x') throw new InvalidParameterError('token', `no token contract at ${token}`);
   return { symbol: decodeString(symbol), balance: hexToBigInt(balance), decimals: Number(hexToBigInt(decimals)) };

@@ -1,6 +1,7 @@
 // `@fanout/wallet-core/transactions`: single transactions through the connected wallet, no ethers — ERC-20 allowance
 // and approval, any transaction, and transaction / receipt lookups. (Batches: `@fanout/wallet-core/bulk-send`.)
 
+export { NotATokenError } from '../errors/NotATokenError.js';
 export { ReceiptTimeoutError } from '../errors/ReceiptTimeoutError.js';
 export { TransactionRevertedError } from '../errors/TransactionRevertedError.js';
 export { approve } from './approve.js';

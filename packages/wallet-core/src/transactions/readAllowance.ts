@@ -1,16 +1,20 @@
-import { encodeCall } from '../abi/encodeCall.js';
-import { selectors } from '../abi/selectors.js';
 import type { WalletConfig } from '../config/WalletConfig.js';
-import { hexToBigInt } from '../provider/hexToBigInt.js';
-import { ethCall } from '../token/ethCall.js';
+import { NotConnectedError } from '../errors/NotConnectedError.js';
+import { requestWallet } from '../provider/requestWallet.js';
 import { ownerOrConnected } from '../token/ownerOrConnected.js';
+import { readErc20Allowance } from '../token/readErc20State.js';
 
-/** ERC-20 `allowance(owner, spender)` in base units; owner defaults to the connected account. */
+/** ERC-20 `allowance(owner, spender)` in base units (the engine's read); owner defaults to the connected account. */
 export async function readAllowance(
   config: WalletConfig,
   parameters: { token: string; spender: string; owner?: string },
 ): Promise<bigint> {
   const owner = ownerOrConnected(config, parameters.owner);
-  const data = encodeCall(selectors.allowance, [{ address: owner }, { address: parameters.spender }]);
-  return hexToBigInt(await ethCall(config, parameters.token, data));
+  const instance = config.store.getState().web3.instance;
+  if (!instance) throw new NotConnectedError();
+  const wallet = {
+    request: (args: { method: string; params?: unknown }) =>
+      requestWallet(instance, args.method, args.params as unknown[]),
+  };
+  return readErc20Allowance(wallet, { token: parameters.token, spender: parameters.spender, owner });
 }

@@ -11,6 +11,7 @@ import {
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
 import { waitForTransactionReceipt } from '@fanout/wallet-core/transactions';
 import type { Eip1193Provider } from 'ethers';
+import { DeployError } from './DeployError.js';
 
 export type BulkSendCode = 'checking' | 'present' | 'missing';
 
@@ -92,7 +93,11 @@ export async function deployBulkSend(
   onHash?.(hash);
   await waitForTransactionReceipt(provider, hash, RECEIPT_WAIT);
   if (!(await hasCode(provider, deployment.address))) {
-    throw new Error(`no code at ${deployment.address} after the deploy transaction ${hash}`);
+    throw new DeployError(
+      'deployNoCode',
+      { address: deployment.address, hash },
+      `no code at ${deployment.address} after the deploy transaction ${hash}`,
+    );
   }
   return hash;
 }
@@ -147,7 +152,11 @@ async function broadcast(provider: Eip1193Provider, rpcUrls: readonly string[], 
       errors.push(`${url}: ${(error as { message?: string })?.message ?? String(error)}`);
     }
   }
-  throw new Error(`the presigned proxy transaction was refused (${errors.join('; ')})`);
+  throw new DeployError(
+    'proxyRefused',
+    { errors: errors.join('; ') },
+    `the presigned proxy transaction was refused (${errors.join('; ')})`,
+  );
 }
 
 /**
@@ -190,6 +199,10 @@ export async function installProxy(
     }
   }
   if (!(await hasCode(provider, DETERMINISTIC_DEPLOYMENT_PROXY))) {
-    throw new Error(`no code at ${DETERMINISTIC_DEPLOYMENT_PROXY} after its presigned transaction`);
+    throw new DeployError(
+      'proxyNoCode',
+      { address: DETERMINISTIC_DEPLOYMENT_PROXY },
+      `no code at ${DETERMINISTIC_DEPLOYMENT_PROXY} after its presigned transaction`,
+    );
   }
 }

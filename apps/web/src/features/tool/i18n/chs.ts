@@ -275,6 +275,9 @@ export const chs: Record<keyof typeof en, string> = {
     '注意：此列表第 {{lines}} 行的 {{recipients}}已由您 {{when}} 的付款支付。发送此列表将第二次向他们付款。',
   overlapResume: '改为继续那笔未完成的付款（恢复其列表，只发送尚未支付的部分）',
   deployRejected: '已在钱包中拒绝部署',
+  deployNoCode: '部署交易 {{hash}} 之后，{{address}} 上仍没有 BulkSend 的代码',
+  proxyNoCode: '预签名交易之后，{{address}} 上仍没有代理的代码',
+  proxyRefused: '代理的预签名交易被拒绝（{{errors}}）',
   proxyEstimating: '正在估算安装代理的费用…',
   proxyCost:
     '您可以在这里安装它：您的钱包向代理的一次性部署账户发送 {{funding}} {{symbol}}，随后由其预签名交易创建代理（每条链上都是同一笔交易）。总计约 {{cost}} {{symbol}}，含网络费用。',

@@ -287,6 +287,9 @@ export const en = {
     'Careful: lines {{lines}} of this list go to {{recipients}} your payment of {{when}} already paid. Sending this list pays them a second time.',
   overlapResume: 'Resume the unfinished payment instead (its list, only what is still unpaid)',
   deployRejected: 'the deploy was rejected in the wallet',
+  deployNoCode: 'BulkSend has no code at {{address}} after the deploy transaction {{hash}}',
+  proxyNoCode: 'the proxy has no code at {{address}} after its presigned transaction',
+  proxyRefused: 'the presigned proxy transaction was refused ({{errors}})',
   proxyEstimating: 'Checking what installing the proxy costs…',
   proxyCost:
     "You can install it from here: your wallet sends {{funding}} {{symbol}} to the proxy's one-off deployer, whose presigned transaction then creates the proxy (the same transaction on every chain). About {{cost}} {{symbol}} in all, network fee included.",

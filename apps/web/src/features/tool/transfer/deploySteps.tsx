@@ -1,5 +1,8 @@
 // What the BulkSend deploy and the proxy install share: an estimate run into a component's state, a transaction under
 // way with its link, and a failure's reason in words.
+import { userTextOf, WalletCoreError } from '@fanout/wallet-core';
+import { walletCoreText } from '../../wallet/index.js';
+import { DeployError } from '../chains/DeployError.js';
 import { useToolText } from '../useToolText.js';
 
 /**
@@ -44,13 +47,18 @@ export function PendingTransaction({ text, hash, explorer }: { text: string; has
   );
 }
 
-export /** The reason of a failed deploy: a refusal in words (en/chs), else the wallet's or node's own text. */
-function messageOf(
+/**
+ * The reason of a failed deploy in the page's language: a refusal, a reverted or unmined transaction (wallet-core's
+ * key and values), a deploy that left no code (the Tool's key); only the wallet's or node's own words pass through.
+ */
+export function messageOf(
   error: unknown,
   t: ReturnType<typeof useToolText>,
   rejected: 'deployRejected' | 'proxyRejected' = 'deployRejected',
 ): string {
   const value = error as { code?: number; message?: string } | null;
   if (value?.code === 4001) return t(rejected);
+  if (error instanceof WalletCoreError) return walletCoreText(userTextOf(error));
+  if (error instanceof DeployError) return t(error.messageKey, error.messageParams);
   return value?.message ?? String(error);
 }

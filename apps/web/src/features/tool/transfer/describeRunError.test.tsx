@@ -5,7 +5,10 @@ import {
   BulkSendError,
   type BulkSendRun,
   ChunkSimulationError,
+  InvalidRunError,
+  NotATokenError,
   RunLockedError,
+  RunNotFoundError,
   TransactionOutcomeUnknownError,
   WalletMismatchError,
 } from '@fanout/wallet-core/bulk-send';
@@ -111,6 +114,25 @@ describe('describeRunError', () => {
     // The message text alone decides nothing.
     expect(describeRunError(replaced, 'send', null).key).not.toBe('errReplaced');
   });
+
+  for (const [language, sentence] of [
+    ['en', `There is no token contract at ${refuser}, so nothing was approved.`],
+    ['chs', `${refuser} 上没有代币合约，因此未进行任何授权。`],
+  ] as const) {
+    it(`names an approval of an address without code, and an invalid or missing run, by their own texts (${language})`, async () => {
+      await act(() => useLanguageStore.getState().setLanguage(language));
+      render(<TransferErrorNotice error={new NotATokenError(refuser)} stage="send" paidBefore={false} />);
+      expect(spaced(screen.getByTestId('send-error').textContent)).toBe(sentence);
+      expect(describeRunError(new InvalidRunError('no recipients', 3), 'quote')).toMatchObject({
+        key: 'errEngine',
+        reason: { key: 'bulkSendInvalidRunLine', params: { line: 3 } },
+      });
+      expect(describeRunError(new RunNotFoundError('0x01'))).toMatchObject({
+        key: 'errEngine',
+        reason: { key: 'bulkSendRunNotFound' },
+      });
+    });
+  }
 });
 
 describe('one catalogue per text', () => {

@@ -39,6 +39,15 @@ const ENGINE_ADVICE: Partial<Record<string, ToolTextKey>> = {
   bulkSendChunkReverted: 'adviceCheckList',
 };
 
+/** The engine's refusals whose wallet-core text says what happened and what to do, shown as they are. */
+const ENGINE_NAMED: ReadonlySet<string> = new Set([
+  'notAToken',
+  'bulkSendInvalidRun',
+  'bulkSendInvalidRunLine',
+  'bulkSendRunNotFound',
+  'bulkSendRunClosed',
+]);
+
 /** The error and its causes (wrapped wallet errors), outermost first. */
 function causeChain(error: unknown): unknown[] {
   const chain: unknown[] = [];
@@ -113,7 +122,7 @@ export function describeRunError(
     const text = withReason('simFailed', engine as WalletCoreError & { messageKey: MessageKey }, detail);
     return { ...text, values: { chunk: chunk === undefined ? '' : chunk + 1 } };
   }
-  if (engine && key && key in ENGINE_ADVICE) {
+  if (engine && key && (key in ENGINE_ADVICE || ENGINE_NAMED.has(key))) {
     return withReason('errEngine', engine as WalletCoreError & { messageKey: MessageKey }, detail);
   }
   // The wallet cancelled or replaced the chunk (its nonce went to another transaction): not a wallet error.

@@ -1,23 +1,29 @@
-// The batch engine (wallet-core bulk-send) for the connected wallet on the Tool's chain: the wallet only signs (each
-// engine reads its chain and account right before each signature request), every read goes to the chain's own RPC
-// (chainReader), and runs are kept in this browser's IndexedDB (shared by its tabs), so a reload, a crash or another
-// tab finds them. Where the wallet batches atomically (EIP-5792, batchingSender) its sender puts the approval and the
-// chunks in one confirmation.
+// The batch engine (wallet-core bulk-send) of the site's one wallet session on the Tool's chain: the session's
+// connected wallet only signs (the engine reads its chain and account right before each signature request), every read
+// goes to the chain's own RPC (chainReader), and runs are kept in this browser's IndexedDB (shared by its tabs), so a
+// reload, a crash or another tab finds them. One config per session and options (`bulkSendConfigOf`): no second
+// object over the wallet's provider.
+// Where the wallet batches atomically (EIP-5792, batchingSender) its sender puts the approval and the chunks in one
+// confirmation.
 import {
   BULK_SEND_DEFAULT_ASSETS,
   type BulkSendConfig,
-  createBulkSendConfig,
+  bulkSendConfigOf,
   createIndexedDbRunStorage,
+  type RunAsset,
   type RunStorage,
 } from '@fanout/wallet-core/bulk-send';
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
 import type { Eip1193Provider } from 'ethers';
+import { walletConfig } from '../../wallet/index.js';
 import type { BatchingSender } from './batchingSender.js';
 import { chainReader } from './chainReader.js';
 import type { NftModule } from './nftModule.js';
 
 let storage: RunStorage | null = null;
-const configs = new WeakMap<object, Map<string, BulkSendConfig>>();
+/** One reader per RPC URL and one asset list per NFT module, so the same options give the same engine config. */
+const readers = new Map<string, Eip1193Provider>();
+const nftAssets = new WeakMap<NftModule, readonly RunAsset[]>();
 
 /** The one IndexedDB run storage of this page. */
 export function runStorage(): RunStorage {
@@ -25,13 +31,30 @@ export function runStorage(): RunStorage {
   return storage;
 }
 
+function readerOf(rpcUrl: string): Eip1193Provider {
+  let reader = readers.get(rpcUrl);
+  if (!reader) {
+    reader = chainReader(rpcUrl);
+    readers.set(rpcUrl, reader);
+  }
+  return reader;
+}
+
+function assetsOf(nft: NftModule): readonly RunAsset[] {
+  let assets = nftAssets.get(nft);
+  if (!assets) {
+    assets = [...BULK_SEND_DEFAULT_ASSETS, nft.erc721Asset, nft.erc1155Asset];
+    nftAssets.set(nft, assets);
+  }
+  return assets;
+}
+
 /**
- * The engine config over `provider` on `chain`: reads from the chain's RPC, signatures through the wallet. With `nft`
- * (the lazily imported NFT module) its assets send ERC-721 and ERC-1155 runs too; with `batching` (the wallet's EIP-5792
- * sender) the wallet is asked for bundles.
+ * The engine config of the site's session on `chain`: reads from the chain's RPC, signatures through the session's
+ * connected wallet. With `nft` (the lazily imported NFT module) its assets send ERC-721 and ERC-1155 runs too; with
+ * `batching` (the wallet's EIP-5792 sender, one object per wallet) the wallet is asked for bundles.
  */
 export function runEngine(
-  provider: Eip1193Provider,
   chain: ChainSetting,
   nft: NftModule | null = null,
   batching: BatchingSender | null = null,
@@ -39,24 +62,12 @@ export function runEngine(
   const rpcUrl = chain.rpcUrls[0];
   // Confirmations after which a chunk is final where the node has no `finalized` tag (served per chain, optional).
   const finalityConfirmations = chain.finalityConfirmations;
-  const key = `${chain.id}:${rpcUrl ?? ''}:${finalityConfirmations ?? ''}:${nft ? 'nft' : ''}:${batching ? '5792' : ''}`;
-  let perChain = configs.get(provider);
-  if (!perChain) {
-    perChain = new Map();
-    configs.set(provider, perChain);
-  }
-  let config = perChain.get(key);
-  if (!config) {
-    config = createBulkSendConfig({
-      provider,
-      // Without an RPC URL (a chain served without one) reads fall back to the wallet, trusted only on the run's chain.
-      ...(rpcUrl ? { reader: chainReader(rpcUrl), chainId: chain.id } : { chainId: chain.id }),
-      ...(finalityConfirmations !== undefined ? { finalityConfirmations } : {}),
-      storage: runStorage(),
-      ...(batching ? { sender: batching } : {}),
-      ...(nft ? { assets: [...BULK_SEND_DEFAULT_ASSETS, nft.erc721Asset, nft.erc1155Asset] } : {}),
-    });
-    perChain.set(key, config);
-  }
-  return config;
+  return bulkSendConfigOf(walletConfig, {
+    // Without an RPC URL (a chain served without one) reads fall back to the wallet, trusted only on the run's chain.
+    ...(rpcUrl ? { reader: readerOf(rpcUrl), chainId: chain.id } : { chainId: chain.id }),
+    ...(finalityConfirmations !== undefined ? { finalityConfirmations } : {}),
+    storage: runStorage(),
+    ...(batching ? { sender: batching } : {}),
+    ...(nft ? { assets: assetsOf(nft) } : {}),
+  });
 }

@@ -104,7 +104,7 @@ export async function resumeStored(runId: `0x${string}`): Promise<void> {
     await state.reconciling;
     // An NFT run is resumed by an engine with the NFT assets (imported now if the page has not yet).
     const nft = state.unfinished.some((run) => run.id === runId && run.standard) ? await loadNft() : null;
-    const config = nft ? runEngine(instance, chain, nft, batchingSenderOf(instance)) : state.inputs.config;
+    const config = nft ? runEngine(chain, nft, batchingSenderOf(instance)) : state.inputs.config;
     const { run } = await resumeRun(config, { runId, onProgress: noteRunEvent });
     const draft = useTransferDraft.getState();
     const listed = tokens.find((entry) => entry.address.toLowerCase() === (run.token ?? NULL_ADDRESS).toLowerCase());

@@ -39,7 +39,7 @@ export function useTransferInputs(): void {
   const ethBalance = useWallet((s) => s.ethBalance);
   const erc20Balance = useWallet((s) => s.erc20Balance);
   const unfinishedNft = useTransferStore((state) => state.unfinished.some((run) => run.standard !== undefined));
-  const reader = instance ? runEngine(instance, chain) : null;
+  const reader = instance ? runEngine(chain) : null;
   const lookup = useTokenLookup(choice === CUSTOM_TOKEN ? customEntry : '', account, refresh, reader);
   // The NFT assets join the engine once a collection is picked or an NFT run waits to be resumed.
   const nftModule = useNftModule(lookup.state === 'nft' || unfinishedNft);
@@ -79,7 +79,7 @@ export function useTransferInputs(): void {
   const onChain = networkId === chain.id;
   // EIP-5792: the wallet's bundles where it batches atomically on this chain (asked once connected on it).
   const batching = useBatchingSender(instance, account, chain.id, onChain);
-  const config = instance ? runEngine(instance, chain, nftModule, batching) : null;
+  const config = instance ? runEngine(chain, nftModule, batching) : null;
   // A quote made before the wallet's answer counted one confirmation per transaction: asked again with the bundles.
   useEffect(() => {
     const store = useTransferStore.getState();
