@@ -4,6 +4,7 @@
 import { Button } from '@fanout/ui';
 import { ChunkSimulationError } from '@fanout/wallet-core/bulk-send';
 import { figure } from '../i18n/figures.js';
+import { SafeExportSlot } from '../safe/SafeSlots.js';
 import { useToolText } from '../useToolText.js';
 import { NftQuoteNotes } from './NftQuoteNotes.js';
 import { RevokeOffer } from './RevokeOffer.js';
@@ -26,6 +27,7 @@ export function CostPanel() {
   const amount = useAmountText();
   const { plan, nft, token, chain, connected } = useTransferStore((state) => state.inputs);
   const busy = useTransferStore((state) => state.busy);
+  const fromSafe = useTransferStore((state) => state.payFrom === 'safe');
   const match = useTransferStore((state) => state.match);
   const { active, paid, remaining: remainingChunks, sendable: sendableChunks, inFlight, resendable } = useRunProgress();
   const { quote, quoteProblem, canSend } = useSendGates();
@@ -140,7 +142,8 @@ export function CostPanel() {
       {problemShown && quoteProblem ? (
         <TransferErrorNotice error={quoteProblem} stage="quote" paidBefore={paid.size > 0} />
       ) : null}
-      <div className="button-row">
+      {fromSafe ? <SafeExportSlot /> : null}
+      <div className="button-row" hidden={fromSafe}>
         <Button variant="secondary" disabled={!canSend && !quoteProblem} onClick={() => void quoteCurrent()}>
           {busy === 'quote' ? t('estimating') : t('estimate')}
         </Button>
@@ -179,7 +182,9 @@ export function CostPanel() {
           </Button>
         </div>
       ) : null}
-      {quote && !started && busy === null && !mustApprove ? <p className="tool-muted">{t('checkThenSend')}</p> : null}
+      {quote && !started && busy === null && !mustApprove && !fromSafe ? (
+        <p className="tool-muted">{t('checkThenSend')}</p>
+      ) : null}
       {!connected ? <p className="tool-muted">{t('connectFirst')}</p> : null}
     </div>
   );

@@ -62,15 +62,22 @@ export function useTransferInputs(): void {
   }, [choice, customEntry, lookup, tokens]);
 
   const { plan, nft, columns, pending } = usePreview(text, token?.decimals ?? 18, merge, token?.standard ?? null);
-  const balance = !connected
-    ? null
-    : !token || token.standard
-      ? null
-      : !token.erc20
-        ? ethBalance
-        : choice === CUSTOM_TOKEN && lookup.state === 'found'
-          ? lookup.info.balance
-          : (erc20Balance[token.address.toLowerCase()] ?? null);
+  // Paying from a Safe: the Safe's balance of the token (read by the safe module), not the wallet's.
+  const safeBalance = useTransferStore((state) =>
+    state.payFrom === 'safe' ? (state.safe?.balance ?? null) : undefined,
+  );
+  const balance =
+    safeBalance !== undefined
+      ? safeBalance
+      : !connected
+        ? null
+        : !token || token.standard
+          ? null
+          : !token.erc20
+            ? ethBalance
+            : choice === CUSTOM_TOKEN && lookup.state === 'found'
+              ? lookup.info.balance
+              : (erc20Balance[token.address.toLowerCase()] ?? null);
   const bulkSendAddress = bulkSendOf(chain);
   const onChain = networkId === chain.id;
   const config = instance ? runEngine(instance, chain, nftModule) : null;
