@@ -47,6 +47,9 @@ const TEXT = {
     steps: /^在 Safe\{Wallet\} 中打开 Apps → Transaction Builder .*3 位所有者中的 2 位签名/,
     perChunk: /每笔交易一个文件/,
     paidAll: /^此列表已/,
+    paidSome: '此列表的一部分已由此账户支付：第 2 笔交易。只会发送其余部分。',
+    paidOnChain: (count: number) =>
+      new RegExp(`^注意：链上显示此账户自 .+ 以来已用 POL 向此列表中的 ${count} 个收款人付款。`),
     receipts: '回执（JSON）',
   },
 } as const;
@@ -210,49 +213,67 @@ describe('paying from a Safe with a Transaction Builder file (issue 30)', () => 
     await followedElsewhere('en', address, 'DUSD', list, amount);
   });
 
-  it('chs: an address that is not a Safe is named; 20 POL recipients, one file per transaction, paid once, followed in a new profile', {
-    timeout: 240_000,
+  it('chs: an address that is not a Safe is named; 300 POL recipients in per-transaction files, one executed, the rest offered in a new profile, then paid', {
+    timeout: 300_000,
   }, async () => {
-    const list = recipients(20, 'safe-chs');
-    const amount = '0.01';
+    const list = recipients(300, 'safe-chs');
+    const amount = '0.001';
     const each = parseUnits(amount, 18);
-    const { safe, address } = await fundedSafe(0n, parseUnits('1', 18));
+    const { safe, address } = await fundedSafe(0n, parseUnits('2', 18));
     const { page } = await fx.open({ account: fx.account(6), language: 'chs', acceptDialogs: true });
     await connect(page);
     await openTransfer(page);
     await page.getByLabel(TEXT.chs.safe).check();
     // BulkSend is a contract, not a Safe; an account has no code.
-    const bulkSend = fx.chain.bulkSend;
-    await page.getByTestId('safe-address').fill(bulkSend);
+    await page.getByTestId('safe-address').fill(fx.chain.bulkSend);
     await expect
       .poll(() => shown(page.getByTestId('safe-error')), { timeout: 20_000 })
-      .toBe(TEXT.chs.notSafe(getAddress(bulkSend)));
-    const eoa = fx.account(5);
-    await page.getByTestId('safe-address').fill(eoa);
+      .toBe(TEXT.chs.notSafe(getAddress(fx.chain.bulkSend)));
+    await page.getByTestId('safe-address').fill(fx.account(5));
     await expect
       .poll(() => shown(page.getByTestId('safe-error')), { timeout: 20_000 })
-      .toBe(TEXT.chs.noCode(getAddress(eoa)));
+      .toBe(TEXT.chs.noCode(getAddress(fx.account(5))));
     await page.getByTestId('safe-address').fill(address);
     await expect.poll(() => shown(page.getByTestId('safe-owners')), { timeout: 20_000 }).toBe(TEXT.chs.owners(address));
     expect(await shown(page.getByTestId('safe-owner-note'))).toMatch(TEXT.chs.notOwner);
 
     await fillList(page, 'POL', list, amount);
-    await quoted(page, 1);
+    await quoted(page, 2);
     await page.getByLabel(TEXT.chs.perChunk).check();
-    const [text] = await downloaded(page, () => page.getByTestId('safe-download').click());
-    const file = JSON.parse(text as string) as TransactionBuilderFile;
-    expect(file.transactions).toHaveLength(1);
+    const files = (await downloaded(page, () => page.getByTestId('safe-download').click(), 2)).map(
+      (text) => JSON.parse(text) as TransactionBuilderFile,
+    );
+    expect(files.map((file) => file.transactions.length)).toEqual([1, 1]);
+    const second = files.find((file) => file.meta.name?.includes('chunk 2')) as TransactionBuilderFile;
 
+    // The owners execute only the second transaction's file.
     const before = await nativeBalances(fx.chain, [...list, address]);
-    expect(await executeFile(safe, file)).toBe(1);
+    expect(await executeFile(safe, second)).toBe(1);
     const after = await nativeBalances(fx.chain, [...list, address]);
-    expect(after.slice(0, 20)).toEqual(before.slice(0, 20).map((balance) => balance + each));
-    const spent = (before[20] as bigint) - (after[20] as bigint);
-    expect(spent).toBeGreaterThan(each * 20n);
-    expect(await refusal(safe, file)).toMatch(/GS013|revert/i);
+    expect(after.slice(0, 300)).toEqual(before.slice(0, 300).map((balance, i) => balance + (i >= 150 ? each : 0n)));
+    expect(await refusal(safe, second)).toMatch(/GS013|revert/i);
     expect(await nativeBalances(fx.chain, [...list, address])).toEqual(after);
 
-    // The first page, asked to look at the chain again, shows the run paid too.
+    // Another owner's new profile: the list reversed (every batch id changes) — the chain, read for the Safe with its
+    // calldata, names the 150 recipients already paid; the same list — only transaction 1 is left to export.
+    const other = await openWithSafe('chs', fx.account(8), address);
+    await fillList(other, 'POL', [...list].reverse(), amount);
+    await expect
+      .poll(() => shown(other.getByTestId('chain-paid-text')), { timeout: 30_000 })
+      .toMatch(TEXT.chs.paidOnChain(150));
+    await fillList(other, 'POL', list, amount);
+    await expect.poll(() => shown(other.getByTestId('already-paid')), { timeout: 30_000 }).toBe(TEXT.chs.paidSome);
+    await quoted(other, 1);
+    const [rest] = (await downloaded(other, () => other.getByTestId('safe-download').click())).map(
+      (text) => JSON.parse(text) as TransactionBuilderFile,
+    );
+    expect(rest?.meta.name).toContain('chunk 1');
+    expect(await executeFile(safe, rest as TransactionBuilderFile)).toBe(1);
+    const paid = await nativeBalances(fx.chain, [...list, address]);
+    expect(paid.slice(0, 300)).toEqual(before.slice(0, 300).map((balance) => balance + each));
+    expect((before[300] as bigint) - (paid[300] as bigint)).toBeGreaterThan(each * 300n);
+
+    // The first page, asked to look at the chain again, shows the run paid.
     await page.getByTestId('safe-check').click();
     await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
 
