@@ -185,6 +185,8 @@ describe('paying from a Safe with a Transaction Builder file (issue 30)', () => 
     const page = await openWithSafe('en', fx.account(6), address);
     expect(await shown(page.getByTestId('safe-owner-note'))).toMatch(TEXT.en.notOwner);
     await fillList(page, 'DUSD', list, amount);
+    // The balance checked is the Safe's, not the wallet's.
+    await expect.poll(() => page.getByText('The Safe’s balance', { exact: true }).count()).toBe(1);
     await quoted(page, 3);
     // The approval rides in the file: the Safe approves exactly the run's amounts.
     expect(await shown(page.getByTestId('approval'))).toContain('150 DUSD');

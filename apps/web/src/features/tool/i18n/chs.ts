@@ -364,5 +364,7 @@ export const chs: Record<keyof typeof en, string> = {
     '在 Safe{Wallet} 中打开 Apps → Transaction Builder 并拖入文件，然后由 {{count}} 位所有者中的 {{threshold}} 位签名，再由一位执行。同一文件导入或执行两次也不会重复付款：链会拒绝其批次 ID。',
   safeDownloaded: '已下载：{{files}}。',
   safeFollow: 'Safe 执行后，此页面（或任何所有者在任何设备上打开相同的 Safe 和列表）会显示此转账已支付。',
+  safeBalance: 'Safe 余额',
+  safeInsufficientBalance: 'Safe 余额（{{balance}} {{symbol}}）不足以支付合计金额。',
   safeCheckChain: '在链上查询 Safe 的付款',
 };

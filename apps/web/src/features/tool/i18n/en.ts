@@ -386,5 +386,7 @@ export const en = {
   safeDownloaded: 'Downloaded: {{files}}.',
   safeFollow:
     'Once the Safe has executed it, this page (or any owner’s, on any device, with the same Safe and list) shows the run as paid.',
+  safeBalance: 'The Safe’s balance',
+  safeInsufficientBalance: 'The Safe’s balance ({{balance}} {{symbol}}) is less than the total.',
   safeCheckChain: 'Check the chain for the Safe’s payment',
 } as const;
