@@ -18,7 +18,7 @@ import {
   safeTransactionOf,
   signSafeTransaction,
 } from './safeContracts.js';
-import { shown } from './shown.js';
+import { shown, spaced } from './shown.js';
 import { connect, nativeBalances, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
@@ -102,11 +102,12 @@ async function refusal(safe: Contract, file: TransactionBuilderFile): Promise<st
   );
 }
 
-async function downloaded(page: Page, click: () => Promise<void>, count = 1): Promise<string[]> {
-  const files: Promise<Download>[] = [];
+/** The files a click downloads (`count` of them), by the names the page gave them. */
+async function downloaded(page: Page, click: () => Promise<void>, count = 1): Promise<Map<string, string>> {
+  const files: Download[] = [];
   const all = new Promise<void>((resolve) => {
     page.on('download', function onDownload(download) {
-      files.push(Promise.resolve(download));
+      files.push(download);
       if (files.length === count) {
         page.off('download', onDownload);
         resolve();
@@ -115,7 +116,8 @@ async function downloaded(page: Page, click: () => Promise<void>, count = 1): Pr
   });
   await click();
   await all;
-  return Promise.all(files.map(async (file) => readFile((await (await file).path()) as string, 'utf8')));
+  const read = async (file: Download) => [file.suggestedFilename(), await readFile(await file.path(), 'utf8')] as const;
+  return new Map(await Promise.all(files.map(read)));
 }
 
 /** Opens the Tool in a new profile with `account`, chooses "a Safe" and gives its address. */
@@ -123,8 +125,18 @@ async function openWithSafe(language: Language, account: string, safe: string): 
   const { page } = await fx.open({ account, language, acceptDialogs: true });
   await connect(page);
   await openTransfer(page);
+  // The Safe code is a chunk of its own, loaded only when the member chooses a Safe.
+  const safeChunks = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/Safe(Panel|Export)-[\w-]+\.js$/.test(entry.name)).length,
+    );
+  expect(await safeChunks()).toBe(0);
   await page.getByLabel(TEXT[language].safe).check();
   await page.getByTestId('safe-address').fill(safe);
+  expect(await safeChunks()).toBeGreaterThan(0);
   await expect
     .poll(() => shown(page.getByTestId('safe-owners')), { timeout: 20_000 })
     .toBe(TEXT[language].owners(safe));
@@ -162,7 +174,9 @@ async function followedElsewhere(
   await expect.poll(() => shown(page.getByTestId('already-paid')), { timeout: 30_000 }).toMatch(TEXT[language].paidAll);
   await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
   expect(await page.getByTestId('safe-download').count()).toBe(0);
-  const [receipts] = await downloaded(page, () => page.getByRole('button', { name: TEXT[language].receipts }).click());
+  const [receipts] = [
+    ...(await downloaded(page, () => page.getByRole('button', { name: TEXT[language].receipts }).click())).values(),
+  ];
   const { rows, summary } = JSON.parse(receipts as string) as {
     rows: { address: string; status: string; txHash: string }[];
     summary: { sender: string };
@@ -193,8 +207,12 @@ describe('paying from a Safe with a Transaction Builder file (issue 30)', () => 
     expect(await shown(page.getByTestId('approval'))).toContain('150 DUSD');
     expect(await page.getByTestId('send').isVisible()).toBe(false);
     expect(await shown(page.getByTestId('safe-steps'))).toMatch(TEXT.en.steps);
-    const [text] = await downloaded(page, () => page.getByTestId('safe-download').click());
-    const file = JSON.parse(text as string) as TransactionBuilderFile;
+    const [[name, text]] = [...(await downloaded(page, () => page.getByTestId('safe-download').click()))] as [
+      [string, string],
+    ];
+    expect(name).toMatch(/^fanout-safe-[0-9a-f]{8}-all\.json$/);
+    const file = JSON.parse(text) as TransactionBuilderFile;
+    expect(spaced(file.meta.name ?? '')).toBe('Fanout payment: 600 recipients');
     expect(file.chainId).toBe('137');
     expect(file.meta.createdFromSafeAddress).toBe(address);
     expect(file.transactions).toHaveLength(4);
@@ -247,11 +265,16 @@ describe('paying from a Safe with a Transaction Builder file (issue 30)', () => 
     // has a finding of its own, outside this feature: label-content-name-mismatch).
     const findings = (await seriousViolations(page)).filter((finding) => !finding.target.includes('.connect-button'));
     expect(describeFindings('chs Safe export', findings)).toEqual([]);
-    const files = (await downloaded(page, () => page.getByTestId('safe-download').click(), 2)).map(
-      (text) => JSON.parse(text) as TransactionBuilderFile,
-    );
-    expect(files.map((file) => file.transactions.length)).toEqual([1, 1]);
-    const second = files.find((file) => file.meta.name?.includes('chunk 2')) as TransactionBuilderFile;
+    const files = await downloaded(page, () => page.getByTestId('safe-download').click(), 2);
+    const fileOf = (name: string) =>
+      JSON.parse([...files].find(([file]) => file.endsWith(name))?.[1] ?? 'null') as TransactionBuilderFile;
+    expect([...files.keys()].map((file) => file.replace(/-[0-9a-f]{8}-/, '-…-')).sort()).toEqual([
+      'fanout-safe-…-tx1.json',
+      'fanout-safe-…-tx2.json',
+    ]);
+    const second = fileOf('-tx2.json');
+    expect(second.transactions).toHaveLength(1);
+    expect(spaced(second.meta.name ?? '')).toBe('Fanout 付款：300 个收款人，共 2 笔交易中的第 2 笔');
 
     // The owners execute only the second transaction's file.
     const before = await nativeBalances(fx.chain, [...list, address]);
@@ -271,10 +294,9 @@ describe('paying from a Safe with a Transaction Builder file (issue 30)', () => 
     await fillList(other, 'POL', list, amount);
     await expect.poll(() => shown(other.getByTestId('already-paid')), { timeout: 30_000 }).toBe(TEXT.chs.paidSome);
     await quoted(other, 1);
-    const [rest] = (await downloaded(other, () => other.getByTestId('safe-download').click())).map(
-      (text) => JSON.parse(text) as TransactionBuilderFile,
-    );
-    expect(rest?.meta.name).toContain('chunk 1');
+    const offered = await downloaded(other, () => other.getByTestId('safe-download').click());
+    expect([...offered.keys()].map((file) => file.slice(-9))).toEqual(['-tx1.json']);
+    const rest = JSON.parse([...offered.values()][0] as string) as TransactionBuilderFile;
     expect(await executeFile(safe, rest as TransactionBuilderFile)).toBe(1);
     const paid = await nativeBalances(fx.chain, [...list, address]);
     expect(paid.slice(0, 300)).toEqual(before.slice(0, 300).map((balance) => balance + each));

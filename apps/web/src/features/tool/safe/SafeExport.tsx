@@ -2,7 +2,8 @@
 // one per transaction, downloaded once the figures are on screen and nothing holds the run back (the same gates as
 // Send); then how the owners import, sign and execute it, and a press that reads the chain again for the Safe's payment.
 import { Button } from '@fanout/ui';
-import { buildRunTransactionBuilderFiles } from '@fanout/wallet-core/safe';
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import { buildRunTransactionBuilderFiles, type SafeRunBatch } from '@fanout/wallet-core/safe';
 import { useState } from 'react';
 import { downloadFile } from '../generator/downloadFile.js';
 import { useRunProgress } from '../transfer/runProgress.js';
@@ -23,11 +24,26 @@ export function SafeExport() {
   const [split, setSplit] = useState<Split>('run');
   const [done, setDone] = useState<{ run: string; files: string[] } | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // The batch's name and description as the Builder shows them, in the member's language.
+  const describe = (batch: SafeRunBatch, run: BulkSendRun) => {
+    const shown = run.lines.length.toLocaleString();
+    const values = {
+      recipients: t('recipientsCounted', { count: run.lines.length, shown }),
+      label: run.label ? ` “${run.label}”` : '',
+      chunks: batch.chunks.map((index) => index + 1).join(t('listSeparator')),
+      count: run.chunks.length,
+    };
+    const batches = batch.chunks.map((index) => `${index + 1}: ${run.chunks[index]?.batchId}`).join('; ');
+    return {
+      name: t(batch.chunks.length === run.chunks.length ? 'safeFileTitle' : 'safeFileTitlePart', values),
+      description: t('safeFileDescription', { batches }),
+    };
+  };
   const download = () => {
     if (!active || !quote) return;
     setError(null);
     try {
-      const files = buildRunTransactionBuilderFiles({ run: active, quote, split }).map(({ chunks, file }) => {
+      const files = buildRunTransactionBuilderFiles({ run: active, quote, split, describe }).map(({ chunks, file }) => {
         const name = safeFileName(active, chunks);
         downloadFile(name, 'application/json', JSON.stringify(file, null, 2));
         return name;
