@@ -366,8 +366,8 @@ export const chs: Record<keyof typeof en, string> = {
   safeFollow: 'Safe 执行后，此页面（或任何所有者在任何设备上打开相同的 Safe 和列表）会显示此转账已支付。',
   safeBalance: 'Safe 余额',
   safeInsufficientBalance: 'Safe 余额（{{balance}} {{symbol}}）不足以支付合计金额。',
-  safeFileTitle: 'Fanout 付款：{{recipients}}{{label}}',
-  safeFileTitlePart: 'Fanout 付款：{{recipients}}{{label}}，共 {{count}} 笔交易中的第 {{chunks}} 笔',
+  safeFileTitle: '{{fanout}} 付款：{{recipients}}{{label}}',
+  safeFileTitlePart: '{{fanout}} 付款：{{recipients}}{{label}}，共 {{count}} 笔交易中的第 {{chunks}} 笔',
   safeFileDescription: 'BulkSend 批次，每批只付一次（链会拒绝重复）：{{batches}}',
   safeCheckChain: '在链上查询 Safe 的付款',
 };

@@ -388,8 +388,8 @@ export const en = {
     'Once the Safe has executed it, this page (or any owner’s, on any device, with the same Safe and list) shows the run as paid.',
   safeBalance: 'The Safe’s balance',
   safeInsufficientBalance: 'The Safe’s balance ({{balance}} {{symbol}}) is less than the total.',
-  safeFileTitle: 'Fanout payment: {{recipients}}{{label}}',
-  safeFileTitlePart: 'Fanout payment: {{recipients}}{{label}}, transaction {{chunks}} of {{count}}',
+  safeFileTitle: '{{fanout}} payment: {{recipients}}{{label}}',
+  safeFileTitlePart: '{{fanout}} payment: {{recipients}}{{label}}, transaction {{chunks}} of {{count}}',
   safeFileDescription: 'BulkSend batches, each paid once (the chain refuses a repeat): {{batches}}',
   safeCheckChain: 'Check the chain for the Safe’s payment',
 } as const;
