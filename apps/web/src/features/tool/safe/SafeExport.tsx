@@ -12,11 +12,13 @@ import { TransferErrorNotice } from '../transfer/TransferErrorNotice.js';
 import { transferState, useTransferStore } from '../transfer/transferStore.js';
 import { useToolText } from '../useToolText.js';
 import { safeFileName } from './safeFileNames.js';
+import { useSafeText } from './safeText.js';
 
 type Split = 'run' | 'chunk';
 
 export function SafeExport() {
-  const t = useToolText();
+  const t = useSafeText();
+  const tool = useToolText();
   const safe = useTransferStore((state) => state.safe);
   const busy = useTransferStore((state) => state.busy);
   const { active } = useRunProgress();
@@ -28,9 +30,9 @@ export function SafeExport() {
   const describe = (batch: SafeRunBatch, run: BulkSendRun) => {
     const shown = run.lines.length.toLocaleString();
     const values = {
-      recipients: t('recipientsCounted', { count: run.lines.length, shown }),
+      recipients: tool('recipientsCounted', { count: run.lines.length, shown }),
       label: run.label ? ` “${run.label}”` : '',
-      chunks: batch.chunks.map((index) => index + 1).join(t('listSeparator')),
+      chunks: batch.chunks.map((index) => index + 1).join(tool('listSeparator')),
       count: run.chunks.length,
     };
     const batches = batch.chunks.map((index) => `${index + 1}: ${run.chunks[index]?.batchId}`).join('; ');

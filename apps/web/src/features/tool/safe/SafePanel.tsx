@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import { useRunProgress } from '../transfer/runProgress.js';
 import { derive } from '../transfer/sendGates.js';
 import { type SafeSender, type TransferState, transferState, useTransferStore } from '../transfer/transferStore.js';
-import { useToolText } from '../useToolText.js';
 import { isOwner, readSafe, readSafeBalance, SafeCheckError } from './readSafe.js';
+import { useSafeText } from './safeText.js';
 
 const update: TransferState['update'] = (patch) => transferState().update(patch);
 
@@ -23,7 +23,7 @@ const resolverOf =
 type Check = { entry: string; error: unknown } | null;
 
 export function SafePanel({ id }: { id: string }) {
-  const t = useToolText();
+  const t = useSafeText();
   const safe = useTransferStore((state) => state.safe);
   const config = useTransferStore((state) => state.inputs.config);
   const chainName = useTransferStore((state) => state.inputs.chain.name);
@@ -70,7 +70,7 @@ export function SafePanel({ id }: { id: string }) {
         data-testid="safe-address"
       />
       <small className="tool-muted">{t('safeAddressHint')}</small>
-      {check && !error ? <p role="status">{t('safeChecking')}</p> : null}
+      {check && !error ? <p role="status">{t('checking')}</p> : null}
       {error ? (
         <p className="tool-warning" role="alert" data-testid="safe-error">
           {error instanceof SafeCheckError ? t(error.messageKey, error.messageParams) : String(error)}{' '}

@@ -1,7 +1,7 @@
 // Recognises a Safe on the run's chain (issue 30): an address with code that answers the Safe's `getOwners()` and
 // `getThreshold()`, read through the chain's own RPC (never the wallet's). Also the Safe's balance of the pay token.
 import { getAddress, Interface, isAddress } from 'ethers';
-import type { ToolTextKey } from '../useToolText.js';
+import type { SafeTextKey } from './safeText.js';
 
 const safeInterface = new Interface([
   'function getOwners() view returns (address[])',
@@ -21,10 +21,10 @@ export interface SafeFacts {
 /** Why an address is not a usable Safe: a Tool text and its parameters (shown in the member's language). */
 export class SafeCheckError extends Error {
   override readonly name = 'SafeCheckError';
-  readonly messageKey: ToolTextKey;
+  readonly messageKey: SafeTextKey;
   readonly messageParams: Record<string, string>;
 
-  constructor(messageKey: ToolTextKey, messageParams: Record<string, string>, details: string) {
+  constructor(messageKey: SafeTextKey, messageParams: Record<string, string>, details: string) {
     super(details);
     this.messageKey = messageKey;
     this.messageParams = messageParams;
