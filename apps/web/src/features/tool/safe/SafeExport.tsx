@@ -55,6 +55,14 @@ export function SafeExport() {
       setError(caught);
     }
   };
+  // The Safe's calls cover the native coin and ERC-20 (safeRunCalls): an NFT run is not exported.
+  if (active?.standard) {
+    return (
+      <p className="tool-warning" role="alert" data-testid="safe-nft">
+        {t('safeNftUnsupported')}
+      </p>
+    );
+  }
   const checkChain = () => transferState().update({ refresh: transferState().refresh + 1, quoteTried: null });
   return (
     <div data-testid="safe-export">

@@ -25,5 +25,6 @@ export const chs: Record<keyof typeof en, string> = {
   safeFileTitle: '{{fanout}} 付款：{{recipients}}{{label}}',
   safeFileTitlePart: '{{fanout}} 付款：{{recipients}}{{label}}，共 {{count}} 笔交易中的第 {{chunks}} 笔',
   safeFileDescription: 'BulkSend 批次，每批只付一次（链会拒绝重复）：{{batches}}',
+  safeNftUnsupported: '这里的 Safe 付款支持原生币和 ERC-20 代币。暂不支持从 Safe 批量发送 NFT：请用此钱包发送。',
   safeCheckChain: '在链上查询 Safe 的付款',
 };

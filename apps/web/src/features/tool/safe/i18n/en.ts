@@ -27,5 +27,7 @@ export const en = {
   safeFileTitle: '{{fanout}} payment: {{recipients}}{{label}}',
   safeFileTitlePart: '{{fanout}} payment: {{recipients}}{{label}}, transaction {{chunks}} of {{count}}',
   safeFileDescription: 'BulkSend batches, each paid once (the chain refuses a repeat): {{batches}}',
+  safeNftUnsupported:
+    'A Safe pays the native coin and ERC-20 tokens here. NFT batches from a Safe are not supported yet: pay them from this wallet.',
   safeCheckChain: 'Check the chain for the Safe’s payment',
 } as const;
