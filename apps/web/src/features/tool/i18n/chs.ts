@@ -376,4 +376,11 @@ export const chs: Record<keyof typeof en, string> = {
   approvalCount_other: '{{count}} 次授权',
   bundleSigning: '请在钱包中确认第 {{chunks}} 笔交易：全部只需确认一次。',
   bundleWaiting: '您的钱包已将第 {{chunks}} 笔交易作为一个批次接收，正在跟踪直至上链。不会再次请求确认。',
+  // 从 Safe 付款（issue 30）：Safe Transaction Builder 文件。
+  payFrom: '付款方',
+  payFromWallet: '此钱包',
+  payFromSafe: 'Safe 多签钱包',
+  safeChecking: '正在链上检查 Safe……',
+  safeBalance: 'Safe 余额',
+  safeInsufficientBalance: 'Safe 余额（{{balance}} {{symbol}}）不足以支付合计金额。',
 };

@@ -401,4 +401,11 @@ export const en = {
   bundleSigning: 'Confirm transactions {{chunks}} in your wallet: one confirmation for all of them.',
   bundleWaiting:
     'Your wallet took transactions {{chunks}} as one bundle; it is followed until the chain has it. Nothing is asked again.',
+  // Paying from a Safe (issue 30): the file for Safe's Transaction Builder.
+  payFrom: 'Pay from',
+  payFromWallet: 'This wallet',
+  payFromSafe: 'A Safe (multisig)',
+  safeChecking: 'Checking the Safe on the chain…',
+  safeBalance: 'The Safe’s balance',
+  safeInsufficientBalance: 'The Safe’s balance ({{balance}} {{symbol}}) is less than the total.',
 } as const;

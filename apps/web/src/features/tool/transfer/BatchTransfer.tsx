@@ -3,6 +3,7 @@
 // panel, language and route switches within the visit.
 import { useId, useRef } from 'react';
 import { ChainPicker } from '../chains/ChainPicker.js';
+import { PayFromChoice } from '../safe/SafeSlots.js';
 import { useToolText } from '../useToolText.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
@@ -36,6 +37,7 @@ export function BatchTransfer() {
       {connected ? null : <ConnectPrompt />}
       <ChainPicker id={id} />
       <BulkSendStatus />
+      <PayFromChoice id={id} />
       <RunOffers id={id} />
       <ChainNotices />
       <TokenPicker id={id} />

@@ -4,6 +4,7 @@
 import { Button } from '@fanout/ui';
 import { ChunkSimulationError } from '@fanout/wallet-core/bulk-send';
 import { figure } from '../i18n/figures.js';
+import { SafeExportSlot } from '../safe/SafeSlots.js';
 import { useToolText } from '../useToolText.js';
 import { ConfirmationCount } from './ConfirmationCount.js';
 import { NftQuoteNotes } from './NftQuoteNotes.js';
@@ -27,6 +28,7 @@ export function CostPanel() {
   const amount = useAmountText();
   const { plan, nft, token, chain, connected } = useTransferStore((state) => state.inputs);
   const busy = useTransferStore((state) => state.busy);
+  const fromSafe = useTransferStore((state) => state.payFrom === 'safe');
   const match = useTransferStore((state) => state.match);
   const { active, paid, remaining: remainingChunks, sendable: sendableChunks, inFlight, resendable } = useRunProgress();
   const { quote, quoteProblem, canSend } = useSendGates();
@@ -137,13 +139,15 @@ export function CostPanel() {
               </dd>
             </div>
           </dl>
-          <ConfirmationCount quote={quote} />
+          {/* A Safe's owners confirm in Safe{Wallet}, not in this wallet. */}
+          {fromSafe ? null : <ConfirmationCount quote={quote} />}
         </>
       ) : null}
       {problemShown && quoteProblem ? (
         <TransferErrorNotice error={quoteProblem} stage="quote" paidBefore={paid.size > 0} />
       ) : null}
-      <div className="button-row">
+      {fromSafe ? <SafeExportSlot /> : null}
+      <div className="button-row" hidden={fromSafe}>
         <Button variant="secondary" disabled={!canSend && !quoteProblem} onClick={() => void quoteCurrent()}>
           {busy === 'quote' ? t('estimating') : t('estimate')}
         </Button>
@@ -182,7 +186,9 @@ export function CostPanel() {
           </Button>
         </div>
       ) : null}
-      {quote && !started && busy === null && !mustApprove ? <p className="tool-muted">{t('checkThenSend')}</p> : null}
+      {quote && !started && busy === null && !mustApprove && !fromSafe ? (
+        <p className="tool-muted">{t('checkThenSend')}</p>
+      ) : null}
       {!connected ? <p className="tool-muted">{t('connectFirst')}</p> : null}
     </div>
   );

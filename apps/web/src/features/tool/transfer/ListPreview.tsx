@@ -32,6 +32,7 @@ export function ListPreview({ textareaRef }: { textareaRef: RefObject<HTMLTextAr
   const columns = useTransferStore((state) => state.inputs.columns);
   const pending = useTransferStore((state) => state.inputs.pending);
   const balance = useTransferStore((state) => state.inputs.balance);
+  const fromSafe = useTransferStore((state) => state.payFrom === 'safe');
   const symbol = useTransferStore((state) => state.inputs.token?.symbol ?? '');
   const locked = useTransferStore((state) => state.busy === 'send' || state.busy === 'approve');
   const invalidLines = new Set(
@@ -64,6 +65,7 @@ export function ListPreview({ textareaRef }: { textareaRef: RefObject<HTMLTextAr
           columns={columns}
           symbol={symbol}
           balance={balance}
+          fromSafe={fromSafe}
           merge={merge}
           onMergeChange={setMerge}
           onPickLine={pickLine}

@@ -21,6 +21,8 @@ interface RecipientPreviewProps {
   columns: HeaderColumns | null;
   symbol: string;
   balance: bigint | null;
+  /** Whose balance it is: the wallet's, or the Safe's that pays the run (issue 30). */
+  fromSafe?: boolean;
   merge: boolean;
   onMergeChange: (merge: boolean) => void;
   onPickLine: (line: number) => void;
@@ -61,7 +63,7 @@ export function IssueList({ issues, title, tone, onPickLine }: IssueListProps) {
 }
 
 export function RecipientPreview(props: RecipientPreviewProps) {
-  const { plan, columns, symbol, balance, merge, onMergeChange, onPickLine, onRemoveInvalid } = props;
+  const { plan, columns, symbol, balance, fromSafe = false, merge, onMergeChange, onPickLine, onRemoveInvalid } = props;
   const t = useToolText();
   const amount = useAmountText();
   const transactions = Math.ceil(plan.rows.length / MAX_RECIPIENTS);
@@ -94,7 +96,7 @@ export function RecipientPreview(props: RecipientPreviewProps) {
         </div>
         {balance !== null ? (
           <div>
-            <dt>{t('yourBalance')}</dt>
+            <dt>{t(fromSafe ? 'safeBalance' : 'yourBalance')}</dt>
             <dd>{figure(amount(balance, plan.decimals), symbol)}</dd>
           </div>
         ) : null}
@@ -102,7 +104,10 @@ export function RecipientPreview(props: RecipientPreviewProps) {
       {transactions > 1 ? <p className="tool-muted">{t('chunkNote')}</p> : null}
       {balance !== null && balance < plan.total ? (
         <p className="tool-error-text" role="alert">
-          {t('insufficientBalance', { balance: amount(balance, plan.decimals), symbol })}
+          {t(fromSafe ? 'safeInsufficientBalance' : 'insufficientBalance', {
+            balance: amount(balance, plan.decimals),
+            symbol,
+          })}
         </p>
       ) : null}
       {hasDuplicates ? (

@@ -112,7 +112,8 @@ export async function resumeStored(runId: `0x${string}`): Promise<void> {
     if (!listed && run.token) draft.setCustomEntry(run.token);
     draft.setMerge(false);
     draft.setText(runToText(run, run.decimals ?? token?.decimals ?? 18));
-    update({ run, label: run.label, quote: null, quoteKey: null, quoteTried: null });
+    // A stored run is this wallet's own: it is resumed as paid from the wallet, not from a Safe.
+    update({ run, label: run.label, quote: null, quoteKey: null, quoteTried: null, payFrom: 'wallet', safe: null });
   } catch (error) {
     update({ failure: { error, stage: 'quote' } });
   } finally {

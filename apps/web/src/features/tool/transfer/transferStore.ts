@@ -7,6 +7,7 @@ import type { HeaderColumns, NftPlan, RecipientPlan } from '@fanout/batch-core';
 import type {
   BulkSendConfig,
   BulkSendRun,
+  ChainPayment,
   FindMatchingRunReturnType,
   RunEvent,
   RunQuote,
@@ -51,6 +52,17 @@ export interface TransferInputs {
 
 export type Busy = 'quote' | 'approve' | 'send' | 'resume' | null;
 
+/** A Safe the run is paid from (issue 30): read and checked by the lazily loaded `safe/` module. */
+export interface SafeSender {
+  address: `0x${string}`;
+  owners: string[];
+  threshold: number;
+  /** The Safe's balance of the current token (native or ERC-20), null while not read. */
+  balance: bigint | null;
+  /** The Safe's past payments with their recipients read from its `execTransaction` calldata. */
+  resolve: (config: BulkSendConfig, payments: readonly ChainPayment[]) => Promise<ChainPayment[]>;
+}
+
 export interface TransferState {
   inputs: TransferInputs;
   busy: Busy;
@@ -81,6 +93,9 @@ export interface TransferState {
   chainHistory: ChainHistory | null;
   /** The run another tab holds (RunLockedError): nothing is sent from here until it lets go. */
   lockedRun: `0x${string}` | null;
+  /** Who pays: the connected wallet, or a Safe (then `safe`, once its address is checked, is the run's sender). */
+  payFrom: 'wallet' | 'safe';
+  safe: SafeSender | null;
   /** Payment label of a deliberate repeat ('' by default). */
   label: string;
   /** Bumped after a send, so balances and runs are read again. */
@@ -135,6 +150,8 @@ export const useTransferStore = create<TransferState>((set) => ({
   stored: [],
   chainHistory: null,
   lockedRun: null,
+  payFrom: 'wallet',
+  safe: null,
   label: '',
   refresh: 0,
   codeCheck: 0,
@@ -145,6 +162,10 @@ export const useTransferStore = create<TransferState>((set) => ({
     set({ run: event.run });
   },
 }));
+
+/** The run's sender: the connected account, or the checked Safe (null while a Safe is chosen but not checked). */
+export const senderOf = (state: TransferState): string | null =>
+  state.payFrom === 'safe' ? (state.safe?.address ?? null) : state.inputs.account;
 
 /** The store's current state (for actions, outside React). */
 export const transferState = () => useTransferStore.getState();

@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ChainHistory, HISTORY_WINDOW_DAYS } from './ChainHistory.js';
 import type { SelectedToken } from './SelectedToken.js';
-import { useTransferStore } from './transferStore.js';
+import { type SafeSender, senderOf, useTransferStore } from './transferStore.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,6 +30,7 @@ interface Request {
   sender: `0x${string}`;
   token: `0x${string}` | null;
   days: number;
+  resolve: SafeSender['resolve'] | null;
 }
 
 /**
@@ -38,7 +39,9 @@ interface Request {
  */
 export function useChainHistory(): void {
   const config = useTransferStore((state) => state.inputs.config);
-  const account = useTransferStore((state) => state.inputs.account);
+  // The run's sender: the account, or the Safe (whose payments' recipients are read from its calldata).
+  const account = useTransferStore(senderOf);
+  const resolve = useTransferStore((state) => (state.payFrom === 'safe' ? (state.safe?.resolve ?? null) : null));
   const bulkSend = useTransferStore((state) => state.inputs.bulkSend);
   const token = useTransferStore((state) => tokenAddressOf(state.inputs.token));
   const chainId = useTransferStore((state) => state.inputs.chain.id);
@@ -63,9 +66,10 @@ export function useChainHistory(): void {
             sender: account as `0x${string}`,
             token: token as `0x${string}` | null,
             days,
+            resolve,
           }
         : null,
-    [ready, key, config, bulkSend, account, token, days],
+    [ready, key, config, bulkSend, account, token, days, resolve],
   );
 
   useEffect(() => {
@@ -88,6 +92,10 @@ export function useChainHistory(): void {
           setRead((last) => (last?.key === key ? { ...last, progress: Math.min(1, Math.max(0, progress)) } : last));
       },
     })
+      .then(async (read) => {
+        const { resolve } = request;
+        return resolve ? { ...read, payments: await resolve(config, read.payments) } : read;
+      })
       .then((result) => {
         if (!controller.signal.aborted) setRead({ key, status: 'done', since, progress: 1, result, error: null });
       })

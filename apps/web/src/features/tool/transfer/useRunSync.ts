@@ -4,7 +4,7 @@
 import { findMatchingRun, findUnfinishedRuns, planRun } from '@fanout/wallet-core/bulk-send';
 import { useEffect, useMemo } from 'react';
 import { storedRuns } from './storedRuns.js';
-import { type TransferState, useTransferStore } from './transferStore.js';
+import { senderOf, type TransferState, useTransferStore } from './transferStore.js';
 
 const update: TransferState['update'] = (patch) => useTransferStore.getState().update(patch);
 
@@ -50,7 +50,9 @@ export function useRunSync(): void {
 function usePlanning(reading: { refresh: number } | null): void {
   const inputs = useTransferStore((state) => state.inputs);
   const label = useTransferStore((state) => state.label);
-  const { config, account, bulkSend, onChain, plan, nft, token } = inputs;
+  // The run's sender: the wallet's account, or the Safe it is paid from (the wallet then only reads).
+  const sender = useTransferStore(senderOf);
+  const { config, bulkSend, onChain, plan, nft, token } = inputs;
   const rows = plan?.ok ? plan.rows : nft?.ok ? nft.rows : null;
   // An NFT list is planned with its standard (the config then holds the NFT assets: see useTransferInputs).
   const standard = nft?.ok ? token?.standard : undefined;
@@ -61,10 +63,10 @@ function usePlanning(reading: { refresh: number } | null): void {
   // One plan per list, token, label, account and chain, and again after a send (`reading` changes then).
   const request = useMemo(
     () =>
-      config && account && bulkSend && rows && tokenAddress !== undefined && onChain && reading
+      config && sender && bulkSend && rows && tokenAddress !== undefined && onChain && reading
         ? {
             config,
-            sender: account,
+            sender,
             bulkSend,
             token: tokenAddress,
             rows,
@@ -75,7 +77,7 @@ function usePlanning(reading: { refresh: number } | null): void {
             ...(standard ? { standard } : {}),
           }
         : null,
-    [config, account, bulkSend, rows, tokenAddress, onChain, label, chainId, symbol, decimals, standard, reading],
+    [config, sender, bulkSend, rows, tokenAddress, onChain, label, chainId, symbol, decimals, standard, reading],
   );
   useEffect(() => {
     if (!request) {

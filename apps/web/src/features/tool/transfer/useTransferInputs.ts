@@ -66,15 +66,22 @@ export function useTransferInputs(): void {
   const preview = usePreview(text, token?.decimals ?? 18, merge, token?.standard ?? null, token?.address ?? null);
   const { plan, nft, columns, pending } = preview;
   useSafeAirdropChoice(preview.safe, tokens);
-  const balance = !connected
-    ? null
-    : !token || token.standard
-      ? null
-      : !token.erc20
-        ? ethBalance
-        : choice === CUSTOM_TOKEN && lookup.state === 'found'
-          ? lookup.info.balance
-          : (erc20Balance[token.address.toLowerCase()] ?? null);
+  // Paying from a Safe: the Safe's balance of the token (read by the safe module), not the wallet's.
+  const safeBalance = useTransferStore((state) =>
+    state.payFrom === 'safe' ? (state.safe?.balance ?? null) : undefined,
+  );
+  const balance =
+    safeBalance !== undefined
+      ? safeBalance
+      : !connected
+        ? null
+        : !token || token.standard
+          ? null
+          : !token.erc20
+            ? ethBalance
+            : choice === CUSTOM_TOKEN && lookup.state === 'found'
+              ? lookup.info.balance
+              : (erc20Balance[token.address.toLowerCase()] ?? null);
   const bulkSendAddress = bulkSendOf(chain);
   const onChain = networkId === chain.id;
   // EIP-5792: the wallet's bundles where it batches atomically on this chain (asked once connected on it).

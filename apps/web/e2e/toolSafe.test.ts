@@ -1,0 +1,311 @@
+// Issue 30 in Chromium on the local chain: the Tool pays from a 2-of-3 Safe (v1.4.1, Safe's npm artifacts) outside
+// Safe{Wallet}. The member chooses "Pay from: a Safe", the Tool recognises it ("2 of 3 owners", or names why an
+// address is not one), plans and quotes the run with the Safe as sender and exports the Safe Transaction Builder file;
+// the test executes it from Node with two owners' signatures, as Safe{Wallet} would; executing it again is refused by
+// the chain; a NEW browser profile given the same Safe and list shows the run paid and exports its receipts. Every
+// test ends on balances.
+import { readFile } from 'node:fs/promises';
+import type { TransactionBuilderFile } from '@fanout/wallet-core/safe';
+import { Contract, getAddress, parseUnits, Wallet } from 'ethers';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeFindings, seriousViolations } from './axe.js';
+import {
+  chainProvider,
+  createSafe,
+  deploySafeContracts,
+  execSafeTransaction,
+  safeTransactionOf,
+  signSafeTransaction,
+} from './safeContracts.js';
+import { shown, spaced } from './shown.js';
+import { connect, nativeBalances, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
+const fx = useToolChainFixture();
+
+const TEXT = {
+  en: {
+    safe: 'A Safe (multisig)',
+    owners: (address: string) => `Safe ${address}: 2 of 3 owners`,
+    notOwner: /^Your connected wallet \(0x[0-9a-fA-F]{40}\) is not an owner of this Safe\./,
+    owner: 'Your connected wallet is one of its owners.',
+    notSafe: (address: string) =>
+      `${address} on Polygon is a contract but not a Safe: it does not answer getOwners() and getThreshold().`,
+    noCode: (address: string) => `There is no contract at ${address} on Polygon. Check the address and the network.`,
+    steps: /^In Safe\{Wallet\}, open Apps → Transaction Builder .* 2 of the 3 owners sign/,
+    perChunk: /One file per transaction/,
+    paidAll: /^This list was already paid in full/,
+    receipts: 'Receipts (JSON)',
+  },
+  chs: {
+    safe: 'Safe 多签钱包',
+    owners: (address: string) => `Safe ${address}：3 位所有者中需 2 位签名`,
+    notOwner: /^已连接的钱包（0x[0-9a-fA-F]{40}）不是此 Safe 的所有者。/,
+    owner: '已连接的钱包是其所有者之一。',
+    notSafe: (address: string) => `Polygon 上的 ${address} 是合约，但不是 Safe：它不响应 getOwners 和 getThreshold。`,
+    noCode: (address: string) => `Polygon 上的 ${address} 没有合约。请检查地址和网络。`,
+    steps: /^在 Safe\{Wallet\} 中打开 Apps → Transaction Builder .*3 位所有者中的 2 位签名/,
+    perChunk: /每笔交易一个文件/,
+    paidAll: /^此列表已/,
+    paidSome: '此列表的一部分已由此账户支付：第 2 笔交易。只会发送其余部分。',
+    paidOnChain: (count: number) =>
+      new RegExp(`^注意：链上显示此账户自 .+ 以来已用 POL 向此列表中的 ${count} 个收款人付款。`),
+    receipts: '回执（JSON）',
+  },
+} as const;
+type Language = keyof typeof TEXT;
+
+let contracts: Awaited<ReturnType<typeof deploySafeContracts>>;
+let funder: Wallet;
+let owners: Wallet[];
+
+beforeAll(async () => {
+  const provider = chainProvider(fx.chain.rpcUrl);
+  const key = (i: number) => fx.chain.accounts[i]?.privateKey as string;
+  funder = new Wallet(key(0), provider);
+  owners = [7, 8, 9].map((i) => new Wallet(key(i), provider));
+  contracts = await deploySafeContracts(funder as Wallet & { provider: typeof provider });
+}, 60_000);
+
+/** A fresh 2-of-3 Safe of owners 7, 8, 9 holding `tokens` demo tokens and `coin` wei of POL. */
+async function fundedSafe(tokens: bigint, coin: bigint): Promise<{ safe: Contract; address: string }> {
+  const safe = await createSafe(
+    funder,
+    contracts,
+    owners.map((owner) => owner.address),
+    2,
+  );
+  const address = await safe.getAddress();
+  if (tokens > 0n) {
+    const token = new Contract(fx.chain.demoToken, ['function transfer(address,uint256) returns (bool)'], funder);
+    await (await token.getFunction('transfer')(address, tokens)).wait();
+  }
+  await (await funder.sendTransaction({ to: address, value: coin })).wait();
+  return { safe, address };
+}
+
+/** Two owners (9 and 7, sorted by address in the signatures) sign the file's Safe transaction; owner 7 executes it. */
+async function executeFile(safe: Contract, file: TransactionBuilderFile, gasLimit?: bigint): Promise<number> {
+  const address = await safe.getAddress();
+  const nonce = (await safe.getFunction('nonce')()) as bigint;
+  const tx = safeTransactionOf(file.transactions, nonce);
+  const signatures = await signSafeTransaction(address, tx, [owners[2] as Wallet, owners[0] as Wallet]);
+  return execSafeTransaction(safe, owners[0] as Wallet, tx, signatures, gasLimit);
+}
+
+/** The second execution of a file: the chain refuses it (the Safe's call reverts on BulkSend's used batch id). */
+async function refusal(safe: Contract, file: TransactionBuilderFile): Promise<string> {
+  return executeFile(safe, file, 25_000_000n).then(
+    (status) => `status ${status}`,
+    (error: Error) => error.message,
+  );
+}
+
+/** The files a click downloads (`count` of them), by the names the page gave them. */
+async function downloaded(page: Page, click: () => Promise<void>, count = 1): Promise<Map<string, string>> {
+  const files: Download[] = [];
+  const all = new Promise<void>((resolve) => {
+    page.on('download', function onDownload(download) {
+      files.push(download);
+      if (files.length === count) {
+        page.off('download', onDownload);
+        resolve();
+      }
+    });
+  });
+  await click();
+  await all;
+  const read = async (file: Download) => [file.suggestedFilename(), await readFile(await file.path(), 'utf8')] as const;
+  return new Map(await Promise.all(files.map(read)));
+}
+
+/** Opens the Tool in a new profile with `account`, chooses "a Safe" and gives its address. */
+async function openWithSafe(language: Language, account: string, safe: string): Promise<Page> {
+  const { page } = await fx.open({ account, language, acceptDialogs: true });
+  await connect(page);
+  await openTransfer(page);
+  // The Safe code is a chunk of its own, loaded only when the member chooses a Safe.
+  const safeChunks = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/Safe(Panel|Export)-[\w-]+\.js$/.test(entry.name)).length,
+    );
+  expect(await safeChunks()).toBe(0);
+  await page.getByLabel(TEXT[language].safe).check();
+  await page.getByTestId('safe-address').fill(safe);
+  expect(await safeChunks()).toBeGreaterThan(0);
+  await expect
+    .poll(() => shown(page.getByTestId('safe-owners')), { timeout: 20_000 })
+    .toBe(TEXT[language].owners(safe));
+  return page;
+}
+
+async function fillList(page: Page, token: 'DUSD' | 'POL', list: string[], amount: string) {
+  await page.getByLabel(/Pay token|支付代币/).selectOption({ label: token });
+  await page.getByTestId('recipients').fill(list.map((address) => `${address},${amount}`).join('\n'));
+  await expect
+    .poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 })
+    .toBe(list.length.toLocaleString('en'));
+}
+
+/** Waits for the quote (one row per unpaid chunk, fees and gas on screen) before anything is exported. */
+async function quoted(page: Page, rows: number) {
+  await expect
+    .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+    .toBe(rows);
+  expect(await shown(page.getByTestId('fee-total'))).toMatch(/POL$/);
+  expect(await shown(page.getByTestId('network-cost'))).toMatch(/POL$/);
+}
+
+/** A new profile (another owner's browser) with the same Safe and list: paid in full, nothing to export, receipts. */
+async function followedElsewhere(
+  language: Language,
+  safe: string,
+  token: 'DUSD' | 'POL',
+  list: string[],
+  amount: string,
+) {
+  const page = await openWithSafe(language, fx.account(8), safe);
+  expect(await shown(page.getByTestId('safe-owner-note'))).toBe(TEXT[language].owner);
+  await fillList(page, token, list, amount);
+  await expect.poll(() => shown(page.getByTestId('already-paid')), { timeout: 30_000 }).toMatch(TEXT[language].paidAll);
+  await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
+  expect(await page.getByTestId('safe-download').count()).toBe(0);
+  const [receipts] = [
+    ...(await downloaded(page, () => page.getByRole('button', { name: TEXT[language].receipts }).click())).values(),
+  ];
+  const { rows, summary } = JSON.parse(receipts as string) as {
+    rows: { address: string; status: string; txHash: string }[];
+    summary: { sender: string };
+  };
+  expect(summary.sender.toLowerCase()).toBe(safe.toLowerCase());
+  expect(rows.map((row) => row.address.toLowerCase())).toEqual(list.map((address) => address.toLowerCase()));
+  expect(rows.every((row) => row.status === 'paid' && /^0x[0-9a-f]{64}$/.test(row.txHash))).toBe(true);
+}
+
+describe('paying from a Safe with a Transaction Builder file (issue 30)', () => {
+  it('en: 600 DUSD recipients from a 2-of-3 Safe: quoted for the Safe, one file, executed once, refused again, paid in a new profile', {
+    timeout: 300_000,
+  }, async () => {
+    const list = recipients(600, 'safe-en');
+    const amount = '0.25';
+    const each = parseUnits(amount, 6);
+    const total = each * 600n;
+    const { safe, address } = await fundedSafe(total + 5n, parseUnits('1', 18));
+
+    // The connected wallet (account 6) is not an owner: it only reads.
+    const page = await openWithSafe('en', fx.account(6), address);
+    expect(await shown(page.getByTestId('safe-owner-note'))).toMatch(TEXT.en.notOwner);
+    await fillList(page, 'DUSD', list, amount);
+    // The balance checked is the Safe's, not the wallet's.
+    await expect.poll(() => page.getByText('The Safe’s balance', { exact: true }).count()).toBe(1);
+    await quoted(page, 3);
+    // The approval rides in the file: the Safe approves exactly the run's amounts.
+    expect(await shown(page.getByTestId('approval'))).toContain('150 DUSD');
+    expect(await page.getByTestId('send').isVisible()).toBe(false);
+    expect(await shown(page.getByTestId('safe-steps'))).toMatch(TEXT.en.steps);
+    const [[name, text]] = [...(await downloaded(page, () => page.getByTestId('safe-download').click()))] as [
+      [string, string],
+    ];
+    expect(name).toMatch(/^fanout-safe-[0-9a-f]{8}-all\.json$/);
+    const file = JSON.parse(text) as TransactionBuilderFile;
+    expect(spaced(file.meta.name ?? '')).toBe('Fanout payment: 600 recipients');
+    expect(file.chainId).toBe('137');
+    expect(file.meta.createdFromSafeAddress).toBe(address);
+    expect(file.transactions).toHaveLength(4);
+
+    const safeBefore = await nativeBalances(fx.chain, [address]);
+    expect(await executeFile(safe, file)).toBe(1);
+    expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => each));
+    expect(await tokenBalances(fx.chain, [address])).toEqual([5n]);
+    const [safeAfter] = await nativeBalances(fx.chain, [address]);
+    // The Safe paid the operator fees (no more than quoted) and nothing else in POL.
+    expect((safeBefore[0] as bigint) - (safeAfter as bigint)).toBeGreaterThan(0n);
+
+    // Executing the same file again: refused by the chain, nobody paid twice.
+    expect(await refusal(safe, file)).toMatch(/GS013|revert/i);
+    expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => each));
+    expect(await tokenBalances(fx.chain, [address])).toEqual([5n]);
+    expect(await nativeBalances(fx.chain, [address])).toEqual([safeAfter]);
+
+    await followedElsewhere('en', address, 'DUSD', list, amount);
+  });
+
+  it('chs: an address that is not a Safe is named; 300 POL recipients in per-transaction files, one executed, the rest offered in a new profile, then paid', {
+    timeout: 300_000,
+  }, async () => {
+    const list = recipients(300, 'safe-chs');
+    const amount = '0.001';
+    const each = parseUnits(amount, 18);
+    const { safe, address } = await fundedSafe(0n, parseUnits('2', 18));
+    const { page } = await fx.open({ account: fx.account(6), language: 'chs', acceptDialogs: true });
+    await connect(page);
+    await openTransfer(page);
+    await page.getByLabel(TEXT.chs.safe).check();
+    // BulkSend is a contract, not a Safe; an account has no code.
+    await page.getByTestId('safe-address').fill(fx.chain.bulkSend);
+    await expect
+      .poll(() => shown(page.getByTestId('safe-error')), { timeout: 20_000 })
+      .toBe(TEXT.chs.notSafe(getAddress(fx.chain.bulkSend)));
+    await page.getByTestId('safe-address').fill(fx.account(5));
+    await expect
+      .poll(() => shown(page.getByTestId('safe-error')), { timeout: 20_000 })
+      .toBe(TEXT.chs.noCode(getAddress(fx.account(5))));
+    await page.getByTestId('safe-address').fill(address);
+    await expect.poll(() => shown(page.getByTestId('safe-owners')), { timeout: 20_000 }).toBe(TEXT.chs.owners(address));
+    expect(await shown(page.getByTestId('safe-owner-note'))).toMatch(TEXT.chs.notOwner);
+
+    await fillList(page, 'POL', list, amount);
+    await quoted(page, 2);
+    await page.getByLabel(TEXT.chs.perChunk).check();
+    // The Safe's field, its owners and the export pass axe like the rest of the panel (the nav's connected button
+    // has a finding of its own, outside this feature: label-content-name-mismatch).
+    const findings = (await seriousViolations(page)).filter((finding) => !finding.target.includes('.connect-button'));
+    expect(describeFindings('chs Safe export', findings)).toEqual([]);
+    const files = await downloaded(page, () => page.getByTestId('safe-download').click(), 2);
+    const fileOf = (name: string) =>
+      JSON.parse([...files].find(([file]) => file.endsWith(name))?.[1] ?? 'null') as TransactionBuilderFile;
+    expect([...files.keys()].map((file) => file.replace(/-[0-9a-f]{8}-/, '-…-')).sort()).toEqual([
+      'fanout-safe-…-tx1.json',
+      'fanout-safe-…-tx2.json',
+    ]);
+    const second = fileOf('-tx2.json');
+    expect(second.transactions).toHaveLength(1);
+    expect(spaced(second.meta.name ?? '')).toBe('Fanout 付款：300 个收款人，共 2 笔交易中的第 2 笔');
+
+    // The owners execute only the second transaction's file.
+    const before = await nativeBalances(fx.chain, [...list, address]);
+    expect(await executeFile(safe, second)).toBe(1);
+    const after = await nativeBalances(fx.chain, [...list, address]);
+    expect(after.slice(0, 300)).toEqual(before.slice(0, 300).map((balance, i) => balance + (i >= 150 ? each : 0n)));
+    expect(await refusal(safe, second)).toMatch(/GS013|revert/i);
+    expect(await nativeBalances(fx.chain, [...list, address])).toEqual(after);
+
+    // Another owner's new profile: the list reversed (every batch id changes) — the chain, read for the Safe with its
+    // calldata, names the 150 recipients already paid; the same list — only transaction 1 is left to export.
+    const other = await openWithSafe('chs', fx.account(8), address);
+    await fillList(other, 'POL', [...list].reverse(), amount);
+    await expect
+      .poll(() => shown(other.getByTestId('chain-paid-text')), { timeout: 30_000 })
+      .toMatch(TEXT.chs.paidOnChain(150));
+    await fillList(other, 'POL', list, amount);
+    await expect.poll(() => shown(other.getByTestId('already-paid')), { timeout: 30_000 }).toBe(TEXT.chs.paidSome);
+    await quoted(other, 1);
+    const offered = await downloaded(other, () => other.getByTestId('safe-download').click());
+    expect([...offered.keys()].map((file) => file.slice(-9))).toEqual(['-tx1.json']);
+    const rest = JSON.parse([...offered.values()][0] as string) as TransactionBuilderFile;
+    expect(await executeFile(safe, rest as TransactionBuilderFile)).toBe(1);
+    const paid = await nativeBalances(fx.chain, [...list, address]);
+    expect(paid.slice(0, 300)).toEqual(before.slice(0, 300).map((balance) => balance + each));
+    expect((before[300] as bigint) - (paid[300] as bigint)).toBeGreaterThan(each * 300n);
+
+    // The first page, asked to look at the chain again, shows the run paid.
+    await page.getByTestId('safe-check').click();
+    await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
+
+    await followedElsewhere('chs', address, 'POL', list, amount);
+  });
+});

@@ -1,0 +1,105 @@
+// Instead of Send when a Safe pays (issue 30): the quoted run as Safe Transaction Builder file(s), one for the run or
+// one per transaction, downloaded once the figures are on screen and nothing holds the run back (the same gates as
+// Send); then how the owners import, sign and execute it, and a press that reads the chain again for the Safe's payment.
+import { Button } from '@fanout/ui';
+import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import { buildRunTransactionBuilderFiles, type SafeRunBatch } from '@fanout/wallet-core/safe';
+import { useState } from 'react';
+import { downloadFile } from '../generator/downloadFile.js';
+import { useRunProgress } from '../transfer/runProgress.js';
+import { useSendGates } from '../transfer/sendGates.js';
+import { TransferErrorNotice } from '../transfer/TransferErrorNotice.js';
+import { transferState, useTransferStore } from '../transfer/transferStore.js';
+import { useToolText } from '../useToolText.js';
+import { safeFileName } from './safeFileNames.js';
+import { useSafeText } from './safeText.js';
+
+type Split = 'run' | 'chunk';
+
+export function SafeExport() {
+  const t = useSafeText();
+  const tool = useToolText();
+  const safe = useTransferStore((state) => state.safe);
+  const busy = useTransferStore((state) => state.busy);
+  const { active } = useRunProgress();
+  const { quote, canSend } = useSendGates();
+  const [split, setSplit] = useState<Split>('run');
+  const [done, setDone] = useState<{ run: string; files: string[] } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  // The batch's name and description as the Builder shows them, in the member's language.
+  const describe = (batch: SafeRunBatch, run: BulkSendRun) => {
+    const shown = run.lines.length.toLocaleString();
+    const values = {
+      recipients: tool('recipientsCounted', { count: run.lines.length, shown }),
+      label: run.label ? ` “${run.label}”` : '',
+      chunks: batch.chunks.map((index) => index + 1).join(tool('listSeparator')),
+      count: run.chunks.length,
+    };
+    const batches = batch.chunks.map((index) => `${index + 1}: ${run.chunks[index]?.batchId}`).join('; ');
+    return {
+      name: t(batch.chunks.length === run.chunks.length ? 'safeFileTitle' : 'safeFileTitlePart', values),
+      description: t('safeFileDescription', { batches }),
+    };
+  };
+  const download = () => {
+    if (!active || !quote) return;
+    setError(null);
+    try {
+      const files = buildRunTransactionBuilderFiles({ run: active, quote, split, describe }).map(({ chunks, file }) => {
+        const name = safeFileName(active, chunks);
+        downloadFile(name, 'application/json', JSON.stringify(file, null, 2));
+        return name;
+      });
+      setDone({ run: active.id, files });
+    } catch (caught) {
+      setError(caught);
+    }
+  };
+  // The Safe's calls cover the native coin and ERC-20 (safeRunCalls): an NFT run is not exported.
+  if (active?.standard) {
+    return (
+      <p className="tool-warning" role="alert" data-testid="safe-nft">
+        {t('safeNftUnsupported')}
+      </p>
+    );
+  }
+  const checkChain = () => transferState().update({ refresh: transferState().refresh + 1, quoteTried: null });
+  return (
+    <div data-testid="safe-export">
+      <fieldset className="tool-kind">
+        <legend>{t('safeSplit')}</legend>
+        {(['run', 'chunk'] as const).map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name="safe-split"
+              value={option}
+              checked={split === option}
+              onChange={() => setSplit(option)}
+            />{' '}
+            {option === 'run' ? t('safeSplitRun') : t('safeSplitChunk')}
+          </label>
+        ))}
+      </fieldset>
+      <div className="button-row">
+        <Button disabled={!canSend || !quote || !safe || busy !== null} onClick={download} data-testid="safe-download">
+          {t('safeDownload')}
+        </Button>
+        <Button variant="secondary" disabled={!safe || busy !== null} onClick={checkChain} data-testid="safe-check">
+          {t('safeCheckChain')}
+        </Button>
+      </div>
+      {safe ? (
+        <p className="tool-muted" data-testid="safe-steps">
+          {t('safeSteps', { threshold: safe.threshold, count: safe.owners.length })}
+        </p>
+      ) : null}
+      {done && done.run === active?.id ? (
+        <p role="status" data-testid="safe-downloaded">
+          {t('safeDownloaded', { files: done.files.join(', ') })} {t('safeFollow')}
+        </p>
+      ) : null}
+      {error ? <TransferErrorNotice error={error} stage="quote" /> : null}
+    </div>
+  );
+}

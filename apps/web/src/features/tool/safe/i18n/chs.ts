@@ -1,0 +1,30 @@
+// Simplified Chinese texts of paying from a Safe (namespace `safe`).
+import type { en } from './en.js';
+
+export const chs: Record<keyof typeof en, string> = {
+  checking: '正在链上检查 Safe……',
+  safeAddress: 'Safe 地址',
+  safeAddressHint: '由 Safe 支付此次转账，所有者在 Safe{Wallet} 中签名。已连接的钱包在这里只用于读取链上数据。',
+  safeFound: 'Safe {{address}}：{{count}} 位所有者中需 {{threshold}} 位签名',
+  safeOwnerYou: '已连接的钱包是其所有者之一。',
+  safeNotOwner:
+    '已连接的钱包（{{account}}）不是此 Safe 的所有者。没关系：它在这里只读取数据，由所有者在 Safe{Wallet} 中签名。',
+  safeErrAddress: '这不是地址：Safe 地址为 0x 加 40 个十六进制字符。',
+  safeErrNoCode: '{{chain}} 上的 {{address}} 没有合约。请检查地址和网络。',
+  safeErrNotSafe: '{{chain}} 上的 {{address}} 是合约，但不是 Safe：它不响应 getOwners 和 getThreshold。',
+  safeErrRead: '无法从链上读取 Safe（{{detail}}）。请重试。',
+  safeRetry: '重新检查',
+  safeSplit: 'Safe 文件',
+  safeSplitRun: '整个转账一个文件（一笔 Safe 交易：全部执行或全部不执行）',
+  safeSplitChunk: '每笔交易一个文件（各自一笔 Safe 交易，顺序不限）',
+  safeDownload: '下载 Safe Transaction Builder 文件',
+  safeSteps:
+    '在 Safe{Wallet} 中打开 Apps → Transaction Builder 并拖入文件，然后由 {{count}} 位所有者中的 {{threshold}} 位签名，再由一位执行。同一文件导入或执行两次也不会重复付款：链会拒绝其批次 ID。',
+  safeDownloaded: '已下载：{{files}}。',
+  safeFollow: 'Safe 执行后，此页面（或任何所有者在任何设备上打开相同的 Safe 和列表）会显示此转账已支付。',
+  safeFileTitle: '{{fanout}} 付款：{{recipients}}{{label}}',
+  safeFileTitlePart: '{{fanout}} 付款：{{recipients}}{{label}}，共 {{count}} 笔交易中的第 {{chunks}} 笔',
+  safeFileDescription: 'BulkSend 批次，每批只付一次（链会拒绝重复）：{{batches}}',
+  safeNftUnsupported: '这里的 Safe 付款支持原生币和 ERC-20 代币。暂不支持从 Safe 批量发送 NFT：请用此钱包发送。',
+  safeCheckChain: '在链上查询 Safe 的付款',
+};

@@ -1,0 +1,33 @@
+// English texts of paying from a Safe (issue 30; i18next namespace `safe`, registered when the Safe chunk loads, so the
+// wallet's Tool never downloads them).
+export const en = {
+  checking: 'Checking the Safe on the chain…',
+  safeAddress: 'Safe address',
+  safeAddressHint:
+    'The Safe pays the run and its owners sign it in Safe{Wallet}. Your connected wallet only reads the chain here.',
+  safeFound: 'Safe {{address}}: {{threshold}} of {{count}} owners',
+  safeOwnerYou: 'Your connected wallet is one of its owners.',
+  safeNotOwner:
+    'Your connected wallet ({{account}}) is not an owner of this Safe. That is fine: it only reads here; the owners sign in Safe{Wallet}.',
+  safeErrAddress: 'This is not an address: a Safe address is 0x followed by 40 hexadecimal characters.',
+  safeErrNoCode: 'There is no contract at {{address}} on {{chain}}. Check the address and the network.',
+  safeErrNotSafe:
+    '{{address}} on {{chain}} is a contract but not a Safe: it does not answer getOwners() and getThreshold().',
+  safeErrRead: 'The Safe could not be read from the chain ({{detail}}). Try again.',
+  safeRetry: 'Check again',
+  safeSplit: 'Files for the Safe',
+  safeSplitRun: 'One file for the whole run (one Safe transaction: all or nothing)',
+  safeSplitChunk: 'One file per transaction (each its own Safe transaction, in any order)',
+  safeDownload: 'Download for Safe Transaction Builder',
+  safeSteps:
+    'In Safe{Wallet}, open Apps → Transaction Builder and drop the file in, then {{threshold}} of the {{count}} owners sign the batch and one executes it. Importing or executing a file twice pays nobody twice: the chain refuses its batch ids.',
+  safeDownloaded: 'Downloaded: {{files}}.',
+  safeFollow:
+    'Once the Safe has executed it, this page (or any owner’s, on any device, with the same Safe and list) shows the run as paid.',
+  safeFileTitle: '{{fanout}} payment: {{recipients}}{{label}}',
+  safeFileTitlePart: '{{fanout}} payment: {{recipients}}{{label}}, transaction {{chunks}} of {{count}}',
+  safeFileDescription: 'BulkSend batches, each paid once (the chain refuses a repeat): {{batches}}',
+  safeNftUnsupported:
+    'A Safe pays the native coin and ERC-20 tokens here. NFT batches from a Safe are not supported yet: pay them from this wallet.',
+  safeCheckChain: 'Check the chain for the Safe’s payment',
+} as const;
