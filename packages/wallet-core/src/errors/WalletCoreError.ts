@@ -20,6 +20,7 @@ export type WalletCoreErrorName =
   | 'ReceiptTimeoutError'
   | 'RunLockedError'
   | 'RunNotFoundError'
+  | 'SafeAppError'
   | 'SafeFileError'
   | 'SecureRandomUnavailableError'
   | 'SignatureFailedError'
