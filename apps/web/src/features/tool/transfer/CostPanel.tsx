@@ -26,6 +26,8 @@ export function CostPanel() {
   const amount = useAmountText();
   const { plan, nft, token, chain, connected } = useTransferStore((state) => state.inputs);
   const busy = useTransferStore((state) => state.busy);
+  // Inside Safe{Wallet}: the approval goes with each chunk's proposal, and Send proposes.
+  const safe = useTransferStore((state) => state.inputs.config?.sender.kind === 'safe-app');
   const match = useTransferStore((state) => state.match);
   const { active, paid, remaining: remainingChunks, sendable: sendableChunks, inFlight, resendable } = useRunProgress();
   const { quote, quoteProblem, canSend } = useSendGates();
@@ -48,7 +50,7 @@ export function CostPanel() {
     ) : null;
   }
   const approval = quote?.approval ?? null;
-  const mustApprove = token.erc20 && approval?.required === true;
+  const mustApprove = token.erc20 && approval?.required === true && !safe;
   const partlyPaid = paid.size > 0 || inFlight.length > 0;
   const waiting = inFlight.filter((index) => !resendable.includes(index)).map((index) => index + 1);
 
@@ -154,11 +156,17 @@ export function CostPanel() {
           </Button>
         ) : (
           <Button disabled={!canSend} onClick={() => void sendCurrent()} data-testid="send">
-            {busy === 'send' ? t('sending') : partlyPaid ? t('resume', { count: sendableChunks }) : t('send')}
+            {busy === 'send'
+              ? t(safe ? 'proposing' : 'sending')
+              : safe
+                ? t('propose')
+                : partlyPaid
+                  ? t('resume', { count: sendableChunks })
+                  : t('send')}
           </Button>
         )}
       </div>
-      {waiting.length > 0 && busy === null ? (
+      {waiting.length > 0 && busy === null && !safe ? (
         <p role="status" data-testid="in-flight">
           {t('waitingForChain', { count: waiting.length, chunks: waiting.join(', ') })}
         </p>

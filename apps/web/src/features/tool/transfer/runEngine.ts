@@ -7,6 +7,7 @@ import {
   type BulkSendConfig,
   createBulkSendConfig,
   createIndexedDbRunStorage,
+  type RunSender,
   type RunStorage,
 } from '@fanout/wallet-core/bulk-send';
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
@@ -49,9 +50,16 @@ export function runEngine(
       ...(rpcUrl ? { reader: chainReader(rpcUrl), chainId: chain.id } : { chainId: chain.id }),
       ...(finalityConfirmations !== undefined ? { finalityConfirmations } : {}),
       storage: runStorage(),
+      // Inside Safe{Wallet} the session's provider carries the Safe's sender (safeApp/startSafeApp): it proposes.
+      ...(senderOf(provider) ? { sender: senderOf(provider) as RunSender } : {}),
       ...(nft ? { assets: [...BULK_SEND_DEFAULT_ASSETS, nft.erc721Asset, nft.erc1155Asset] } : {}),
     });
     perChain.set(key, config);
   }
   return config;
+}
+
+/** The sender a provider brings along (the Safe App's), if any. */
+function senderOf(provider: Eip1193Provider): RunSender | undefined {
+  return (provider as { runSender?: RunSender }).runSender;
 }

@@ -84,7 +84,11 @@ export async function sendCurrent(): Promise<void> {
       const { repeat } = risks;
       await closeSupersededRun(config, { current: active, repeat, base: state.base, history: state.history });
     }
-    await sendRun(config, { run: active, onProgress: applyEvent });
+    if (config.sender.kind === 'safe-app') {
+      // Inside Safe{Wallet}: one proposal per chunk; paid only once the owners execute them (followed on the chain).
+      const { proposeRun } = await import('../safeApp/proposeRun.js');
+      await proposeRun(config, active, applyEvent);
+    } else await sendRun(config, { run: active, onProgress: applyEvent });
   } catch (error) {
     update({ failure: { error, stage: 'send' } });
   } finally {
