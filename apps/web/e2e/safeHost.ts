@@ -136,6 +136,8 @@ export interface SafeHost {
   queue: { txs: ProposedTx[]; safeTxHash: string }[];
   /** Every proposal so far. */
   proposed: number;
+  /** How many more proposals the member rejects in Safe{Wallet} (the SDK's error answer). */
+  rejectNext: number;
   /** The owners execute the queued proposals in order (two signatures each); the receipts' statuses. */
   executeQueued(): Promise<(number | undefined)[]>;
 }
@@ -182,6 +184,7 @@ export async function openSafeHost(page: Page, hostOrigin: string, toolUrl: stri
     methods: [],
     queue: [],
     proposed: 0,
+    rejectNext: 0,
     async executeQueued() {
       const statuses: (number | undefined)[] = [];
       for (let next = host.queue.shift(); next; next = host.queue.shift()) {
@@ -209,6 +212,10 @@ export async function openSafeHost(page: Page, hostOrigin: string, toolUrl: stri
       }
     }
     if (message.method === 'sendTransactions') {
+      if (host.rejectNext > 0) {
+        host.rejectNext -= 1;
+        return { success: false, error: 'Transaction was rejected' };
+      }
       const { txs } = message.params as { txs: ProposedTx[] };
       const nonce = ((await test.safe.getFunction('nonce')()) as bigint) + BigInt(host.queue.length);
       const tx = safeTransactionOf(txs, nonce);

@@ -24,6 +24,7 @@ const TEXT = {
     chunk: (index: number, first: number, last: number, state: string) =>
       `Transaction ${index} (lines ${first}–${last}): ${state}`,
     proposed: 'Proposed: sign and execute in Safe{Wallet}',
+    rejected: 'The Safe transaction was rejected in Safe{Wallet}: nothing was proposed',
     // Paid: with the link to the Safe's executed transaction (found by BulkSend's event).
     paid: 'paid View on Polygonscan',
   },
@@ -34,6 +35,7 @@ const TEXT = {
     chunk: (index: number, first: number, last: number, state: string) =>
       `第 ${index} 笔交易（第 ${first}–${last} 行）：${state}`,
     proposed: '已提议：请在 Safe{Wallet} 中签名并执行',
+    rejected: '已在 Safe{Wallet} 中拒绝该 Safe 交易：未提议任何交易',
     paid: '已支付 在 Polygonscan 查看',
   },
 } as const;
@@ -149,7 +151,7 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
     }
   }, 180_000);
 
-  it('chs: 3 POL recipients: one proposal (the chunk alone), paid once executed', async () => {
+  it('chs: 3 POL recipients: a proposal rejected in Safe{Wallet} pays nobody; proposed again, paid once executed', async () => {
     const text = TEXT.chs;
     const to = recipients(3, 'safe-app-chs');
     const test = await fundedSafe([6, 7, 8], 0n);
@@ -164,6 +166,17 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
         .poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
         .toBe(1);
       expect(await app.getByTestId('send').innerText()).toBe(text.propose);
+      // The member rejects the proposal in Safe{Wallet}: said so, the chunk still to send, nothing queued.
+      host.rejectNext = 1;
+      await app.getByTestId('send').click();
+      await expect.poll(() => shown(app.getByRole('alert').first()), { timeout: 30_000 }).toContain(text.rejected);
+      // Nothing started: no progress list, Propose offered again.
+      expect(await app.getByTestId('run-chunks').count()).toBe(0);
+      await expect.poll(() => app.getByTestId('send').isEnabled(), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+        .toBe(1);
+      expect(host.queue).toEqual([]);
       await app.getByTestId('send').click();
       await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(1);
       await expect.poll(() => chunkTexts(app), { timeout: 30_000 }).toEqual([text.chunk(1, 1, 3, text.proposed)]);

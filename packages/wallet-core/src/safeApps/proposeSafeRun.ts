@@ -83,6 +83,13 @@ export async function proposeSafeRun(
           chunk.status = refused ? 'pending' : 'submitted';
           if (refused) chunk.lastError = { name: (error as Error).name, message: (error as Error).message };
           await saveRun(config, run);
+          emitRunEvent(onProgress, {
+            type: 'chunk',
+            step: 'failed',
+            chunkIndex: chunk.index,
+            error: error instanceof Error ? error : new Error(String(error)),
+            run,
+          });
           throw error;
         }
         await saveRun(config, run);

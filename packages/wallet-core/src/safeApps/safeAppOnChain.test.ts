@@ -10,6 +10,7 @@ import { chainProvider, createSafe, deploySafeContracts } from '../../test/safeC
 import { erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { planRun } from '../bulkSend/planRun.js';
+import type { RunEvent } from '../bulkSend/RunEvent.js';
 import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { proposeSafeRun } from './proposeSafeRun.js';
 import { safeAppSender } from './safeAppSender.js';
@@ -70,7 +71,17 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
     });
     expect(run.chunks.map((c) => c.count)).toEqual([150, 150]);
 
-    await expect(proposeSafeRun(config, { run })).rejects.toMatchObject({ name: 'SafeAppError', kind: 'rejected' });
+    const events: string[] = [];
+    const onProgress = (event: RunEvent) => {
+      if (event.type === 'chunk')
+        events.push(`${event.step} ${event.chunkIndex} ${event.run.chunks[event.chunkIndex]?.status}`);
+    };
+    await expect(proposeSafeRun(config, { run, onProgress })).rejects.toMatchObject({
+      name: 'SafeAppError',
+      kind: 'rejected',
+    });
+    // The page hears the chunk asked, then failed and to send again.
+    expect(events).toEqual(['signing 0 signing', 'failed 0 pending']);
     const refused = await config.storage.load(run.id);
     expect(refused?.chunks.map((c) => c.status)).toEqual(['pending', 'pending']);
     expect(refused?.chunks[0]?.attempts.at(-1)).toMatchObject({ outcome: 'rejected', proposal: {} });
