@@ -27,6 +27,10 @@ const TEXT = {
     rejected: 'The Safe transaction was rejected in Safe{Wallet}: nothing was proposed',
     // Paid: with the link to the Safe's executed transaction (found by BulkSend's event).
     paid: 'paid View on Polygonscan',
+    paidOnChain: (count: number) =>
+      new RegExp(
+        `^Careful: the chain shows this account already paid ${count} recipients of this list with DUSD since .+\\. Sending pays them a second time\\.$`,
+      ),
   },
   chs: {
     notice: (safe: string) =>
@@ -108,12 +112,8 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
     const amounts = to.map((_, i) => parseUnits(String(1 + (i % 7)), 6));
     const total = amounts.reduce((sum, a) => sum + a, 0n);
     const test = await fundedSafe([3, 4, 5], total);
-    const { app, host, errors, context } = await openInSafe(
-      'en',
-      test,
-      'DUSD',
-      to.map((address, i) => `${address},${1 + (i % 7)}`),
-    );
+    const lines = to.map((address, i) => `${address},${1 + (i % 7)}`);
+    const { app, host, errors, context } = await openInSafe('en', test, 'DUSD', lines);
     try {
       // The figures come for two chunks; no separate approval: each proposal carries its own.
       await expect
@@ -145,9 +145,26 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
       expect(await app.getByTestId('send').count()).toBe(0);
       expect(host.proposed).toBe(2);
       expect(host.methods).not.toContain('eth_sendTransaction');
+
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+    // Another device (a fresh profile) with the list edited (line 1 removed: new batch ids): the chain-ledger check
+    // reads the recipients from the Safe's calldata and names the 299 already paid before anything is proposed.
+    const other = await openInSafe('en', test, 'DUSD', lines.slice(1));
+    try {
+      await expect
+        .poll(() => shown(other.app.getByTestId('chain-paid-warning').getByTestId('chain-paid-text')), {
+          timeout: 30_000,
+        })
+        .toMatch(text.paidOnChain(299));
+      expect(await other.app.getByTestId('send').isDisabled()).toBe(true);
+      expect(other.host.proposed).toBe(0);
+      expect(await tokenBalances(chain, to)).toEqual(amounts);
+      expect(other.errors).toEqual([]);
+    } finally {
+      await other.context.close();
     }
   }, 180_000);
 

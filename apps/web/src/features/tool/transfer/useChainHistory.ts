@@ -88,6 +88,17 @@ export function useChainHistory(): void {
           setRead((last) => (last?.key === key ? { ...last, progress: Math.min(1, Math.max(0, progress)) } : last));
       },
     })
+      // A Safe's batches (inside Safe{Wallet}): their recipients read from the Safe's calldata.
+      .then(async (result) =>
+        config.sender.kind === 'safe-app'
+          ? (await import('../safeApp/safeHistory.js')).withSafeRecipients(
+              config,
+              result,
+              request.sender,
+              request.bulkSend,
+            )
+          : result,
+      )
       .then((result) => {
         if (!controller.signal.aborted) setRead({ key, status: 'done', since, progress: 1, result, error: null });
       })
