@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as main from './index.js';
 import * as messages from './messages/index.js';
+import * as safeApps from './safeApps/index.js';
 import * as session from './session/index.js';
 import * as transactions from './transactions/index.js';
 
@@ -35,6 +36,19 @@ describe('entry points', () => {
     }
     expect(Object.keys(session)).toEqual(expect.arrayContaining(['loadContractList', 'loadWhitelist']));
     expect(Object.keys(transactions)).toEqual(expect.arrayContaining(['approve', 'readAllowance', 'waitForReceipt']));
+  });
+
+  it('the safe-apps subpath holds the Safe App path (detection, proposals), none of it in main or bulk-send', () => {
+    for (const name of [
+      'detectSafeApp',
+      'proposeSafeRun',
+      'proposeSafeTransactions',
+      'safeAppProvider',
+      'safeAppSender',
+    ]) {
+      expect(safeApps).toHaveProperty(name);
+      expect(main).not.toHaveProperty(name);
+    }
   });
 
   it('the messages subpath is the plain catalogue (i18next resources) and its proper nouns; errors map to it in main', () => {

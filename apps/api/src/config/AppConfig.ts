@@ -33,6 +33,11 @@ export interface RateLimitConfig {
 export interface CspConfig {
   connectSrc: string[];
   frameSrc: string[];
+  /**
+   * Pages that may frame the site (CSP_FRAME_ANCESTORS, e.g. `https://app.safe.global` for the Tool as a Safe App);
+   * none by default (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
+   */
+  frameAncestors?: string[];
   mediaSrc: string[];
   imgSrc: string[];
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defaultLoginText } from '@fanout/wallet-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../web/contentSecurityPolicy.js';
+import { securityHeaders } from '../web/securityHeaders.js';
 import { ConfigError } from './ConfigError.js';
 import { loadConfig } from './loadConfig.js';
 
@@ -38,6 +39,21 @@ describe('loadConfig', () => {
     // The site embeds no frames (the contact map is a picture, the tour a local video): none are allowed by default.
     expect(first.csp.frameSrc).toEqual([]);
     expect(contentSecurityPolicy(first.csp).frameSrc).toEqual(["'none'"]);
+  });
+
+  it('is framed by nobody unless CSP_FRAME_ANCESTORS names who may (Safe{Wallet} opening the Tool as a Safe App)', () => {
+    const closed = loadConfig({ DATA_DIR: dataDir() });
+    expect(closed.csp.frameAncestors).toEqual([]);
+    expect(securityHeaders(closed.csp)['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(securityHeaders(closed.csp)['x-frame-options']).toBe('DENY');
+    const open = loadConfig({
+      DATA_DIR: dataDir(),
+      CSP_FRAME_ANCESTORS: 'https://app.safe.global, https://bad;script-src',
+    });
+    const headers = securityHeaders(open.csp);
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors https:\/\/app\.safe\.global$/);
+    expect(headers['content-security-policy']).not.toContain('bad');
+    expect(headers['x-frame-options']).toBeUndefined();
   });
 
   it('real production refuses to start without JWT_SECRET', () => {

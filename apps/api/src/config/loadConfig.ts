@@ -112,6 +112,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     csp: {
       connectSrc: list(env, 'CSP_CONNECT_SRC', defaultRpcUrls),
       frameSrc: list(env, 'CSP_FRAME_SRC', defaultFrameSrc),
+      frameAncestors: list(env, 'CSP_FRAME_ANCESTORS', []),
       mediaSrc: list(env, 'CSP_MEDIA_SRC', ['https:']),
       imgSrc: list(env, 'CSP_IMG_SRC', ['data:', 'https:']),
     },

@@ -8,6 +8,7 @@ export function contentSecurityPolicy(config: CspConfig): Record<string, string[
     imgSrc: config.imgSrc.filter(isCspToken),
     connectSrc: config.connectSrc.filter(isCspToken),
     frameSrc: config.frameSrc.filter(isCspToken),
+    frameAncestors: (config.frameAncestors ?? []).filter(isCspToken),
     mediaSrc: config.mediaSrc.filter(isCspToken),
   };
   return {
@@ -26,7 +27,8 @@ export function contentSecurityPolicy(config: CspConfig): Record<string, string[
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    // Framed only where the operator allows it (Safe{Wallet} opening the Tool as a Safe App).
+    frameAncestors: csp.frameAncestors.length ? csp.frameAncestors : ["'none'"],
   };
 }
 

@@ -1,6 +1,7 @@
 // The security headers of every response (the set helmet sets, tuned for this site), computed once at start.
 import type { CspConfig } from '../config/AppConfig.js';
 import { contentSecurityPolicy } from './contentSecurityPolicy.js';
+import { isCspToken } from './cspOrigin.js';
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -20,7 +21,8 @@ export function securityHeaders(csp: CspConfig): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
+    // With allowed frame ancestors the CSP alone says who may frame the site (X-Frame-Options cannot name them).
+    ...((csp.frameAncestors ?? []).filter(isCspToken).length ? {} : { 'x-frame-options': 'DENY' }),
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };

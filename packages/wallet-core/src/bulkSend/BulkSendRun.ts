@@ -58,6 +58,11 @@ export type TransactionAttempt = {
    * `wallet_getCallsStatus`), this call's position in it and the number of calls.
    */
   calls?: { id: `0x${string}`; index: number; count: number };
+  /**
+   * Proposed as a Safe transaction (`proposeSafeRun`): stored before the host is asked, `safeTxHash` once proposed.
+   * Such an attempt is followed on the chain alone (`batchSent`): no nonce of the run's sender tells anything of it.
+   */
+  proposal?: { safeTxHash?: `0x${string}` };
   submittedAt?: number;
   gasLimit?: bigint;
   /** EIP-1559 fees, or `gasPrice` on chains without a base fee. */

@@ -20,8 +20,8 @@ export type RunTransactionRequest = {
  * The seam for *who signs*: how the engine's transactions reach the chain. The engine stores a run before every
  * request, asks `assertReady` immediately before it, then `sendTransaction`; what happened is always read back from
  * the chain through the run's reader (`batchSent(sender, batchId)`, receipts, nonces), never taken from the sender's
- * word, so a sender only has to deliver. Today: `eip1193Sender` (a wallet, one transaction at a time). A Safe or an
- * EIP-5792 batch sender is another implementation of this type (see docs/engine.md).
+ * word, so a sender only has to deliver. Today: `eip1193Sender` (a wallet, one transaction at a time), `eip5792Sender` (bundles) and
+ * `safeAppSender` (proposals inside Safe{Wallet}, `proposeSafeRun`); see docs/engine.md.
  */
 export type RunSender = {
   /** What kind of sender this is (`eip1193` today). */
@@ -51,6 +51,19 @@ export type RunSender = {
   sendCalls?(request: RunCallsRequest): Promise<void>;
   /** What the wallet says of a bundle; null when it does not know the id (never received it). */
   callsStatus?(id: string): Promise<RunCallsStatus | null>;
+  /**
+   * Safe senders (`safeAppSender`): proposes one Safe transaction with these calls (a chunk, with its approval when
+   * one is needed) and resolves with its `safeTxHash` once proposed. Proposed is not paid: the owners execute it later
+   * and the chunk is paid only when `batchSent` says so. A refusal throws what `isUserRejection` recognises.
+   */
+  proposeCalls?(request: RunProposalRequest): Promise<{ safeTxHash: `0x${string}` }>;
+};
+
+/** One Safe transaction to propose: the Safe (the run's sender), its chain and the calls it makes. */
+export type RunProposalRequest = {
+  chainId: number;
+  from: `0x${string}`;
+  calls: { to: `0x${string}`; data: `0x${string}`; value: bigint }[];
 };
 
 /** One bundle of calls (`wallet_sendCalls`, `atomicRequired: true`). */

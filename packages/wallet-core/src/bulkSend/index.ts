@@ -86,6 +86,7 @@ export type { ReceiptRow, RunReceipts, RunSummary } from './RunReceipts.js';
 export type {
   RunCallsRequest,
   RunCallsStatus,
+  RunProposalRequest,
   RunSender,
   RunTransactionRequest,
 } from './RunSender.js';

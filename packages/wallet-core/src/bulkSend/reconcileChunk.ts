@@ -21,6 +21,7 @@ import { rpc } from './rpc.js';
  *    `unknown` (an error after a possible broadcast) stays unknown until rule 2 or 3 settles it; once nothing of the
  *    sender waits at its nonce it is marked `resendable`, and `resendUnknown` then makes it pending (never while
  *    something may still be mined at that nonce).
+ * A chunk proposed as a Safe transaction (`attempt.proposal`) skips rules 3–4: it stays `submitted` until rule 2.
  * A `confirmed` chunk is re-read (a reorganisation can drop a mined transaction): its receipt still there in the same
  * block, or `batchSent` true, keeps it; otherwise it goes back to `pending` with the same batch id (the chain refuses a
  * repeat, so sending it again is safe) and this returns true ("reorged").
@@ -87,6 +88,12 @@ export async function reconcileChunk(
     return false;
   }
   if (bundle && settleBundleChunk(chunk, last, bundle, options)) return false;
+  if (last.proposal) {
+    // A proposed Safe transaction: not paid until the owners execute it; the Safe's account nonce says nothing of it.
+    // Refused in the host → pending; otherwise proposed (or maybe proposed, when the host's answer was lost): followed.
+    chunk.status = last.outcome === 'rejected' ? 'pending' : 'submitted';
+    return false;
+  }
   if (nonces.latest > last.nonce) {
     if (reverted) chunk.lastError = { name: 'ChunkRevertedError', message: `reverted on chain (${reverted.hash})` };
     else last.outcome = last.hash ? 'replaced' : (last.outcome ?? 'dropped');

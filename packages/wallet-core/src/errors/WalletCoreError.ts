@@ -21,6 +21,7 @@ export type WalletCoreErrorName =
   | 'ReceiptTimeoutError'
   | 'RunLockedError'
   | 'RunNotFoundError'
+  | 'SafeAppError'
   | 'SafeFileError'
   | 'SecureRandomUnavailableError'
   | 'SignatureFailedError'

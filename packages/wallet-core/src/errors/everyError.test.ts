@@ -8,6 +8,7 @@ import * as main from '../index.js';
 import { walletCoreMessages } from '../messages/walletCoreMessages.js';
 import { WalletType } from '../provider/WalletType.js';
 import * as safe from '../safe/index.js';
+import * as safeApps from '../safeApps/index.js';
 import * as transactions from '../transactions/index.js';
 import type { WalletCoreError, WalletCoreErrorName } from './WalletCoreError.js';
 
@@ -33,6 +34,7 @@ const made: { readonly [N in WalletCoreErrorName]: () => WalletCoreError } = {
   ReceiptTimeoutError: () => new transactions.ReceiptTimeoutError(HASH, 120_000),
   RunLockedError: () => new bulkSend.RunLockedError('run-1', { pid: 42 }),
   RunNotFoundError: () => new bulkSend.RunNotFoundError('run-1'),
+  SafeAppError: () => new safeApps.SafeAppError('timeout', 'sendTransactions'),
   SafeFileError: () => new safe.SafeFileError('calls[2].to', '0x12', 'is not an address'),
   SecureRandomUnavailableError: () => new main.SecureRandomUnavailableError(),
   SignatureFailedError: () => new main.SignatureFailedError(new Error('no')),

@@ -70,6 +70,9 @@ export const walletCoreMessages = {
     bulkSendHistoryTransactionsUnreadable:
       'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
     safeFileInvalid: 'The Safe transaction file cannot be made: {{field}} is not valid ({{value}})',
+    safeAppRejected: 'The Safe transaction was rejected in Safe{Wallet}: nothing was proposed',
+    safeAppTimeout: 'Safe{Wallet} did not answer ({{method}}); look in its transaction queue before proposing again',
+    safeAppFailed: 'Safe{Wallet} could not do the request ({{method}})',
     transactionReverted: 'Transaction {{hash}} failed on chain',
     receiptTimeout:
       'Transaction {{hash}} is not mined yet after {{seconds}} s; check it in the explorer before trying again',
@@ -137,6 +140,9 @@ export const walletCoreMessages = {
       '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
     bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
     safeFileInvalid: '无法生成 Safe 交易文件：{{field}} 无效（{{value}}）',
+    safeAppRejected: '已在 Safe{Wallet} 中拒绝该 Safe 交易：未提议任何交易',
+    safeAppTimeout: 'Safe{Wallet} 未响应（{{method}}）；再次提议前请查看其交易队列',
+    safeAppFailed: 'Safe{Wallet} 无法完成该请求（{{method}}）',
     transactionReverted: '交易 {{hash}} 在链上执行失败',
     receiptTimeout: '交易 {{hash}} 在 {{seconds}} 秒后仍未上链；请先在区块浏览器中查看，再决定是否重试',
     bulkSendReason_wrongStandard: '该合约未通过 ERC-165 声明所选的代币标准',

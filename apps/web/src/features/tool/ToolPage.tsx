@@ -6,6 +6,8 @@ import { NetworkPrompt, WalletNoticeBanner } from '../wallet/index.js';
 import './registerToolMessages.js';
 import './tool.css';
 import { WalletGenerator } from './generator/WalletGenerator.js';
+import { SafeAppNotice } from './safeApp/SafeAppNotice.js';
+import { useSafeApp } from './safeApp/useSafeApp.js';
 import { useLeaveGuard } from './useLeaveGuard.js';
 import { useToolText } from './useToolText.js';
 
@@ -20,6 +22,8 @@ export function ToolPage() {
   const t = useToolText();
   const [tool, setTool] = useState<ToolName>('wallet');
   useLeaveGuard();
+  // Inside Safe{Wallet} (framed, and the parent answers): the Tool pays as the Safe.
+  const safe = useSafeApp();
   const items: { name: ToolName; label: string; tag: string }[] = [
     { name: 'wallet', label: t('sideWallet'), tag: t('sideWalletLabel') },
     { name: 'transfer', label: t('sideTransfer'), tag: t('sideTransferLabel') },
@@ -51,6 +55,7 @@ export function ToolPage() {
           <div className="tool-main">
             <WalletNoticeBanner />
             <NetworkPrompt />
+            {safe ? <SafeAppNotice safe={safe} /> : null}
             {tool === 'wallet' ? (
               <WalletGenerator onUseAsRecipients={() => setTool('transfer')} />
             ) : (

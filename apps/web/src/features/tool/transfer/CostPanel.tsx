@@ -6,13 +6,12 @@ import { ChunkSimulationError } from '@fanout/wallet-core/bulk-send';
 import { figure } from '../i18n/figures.js';
 import { SafeExportSlot } from '../safe/SafeSlots.js';
 import { useToolText } from '../useToolText.js';
+import { ChunkEstimates } from './ChunkEstimates.js';
 import { ConfirmationCount } from './ConfirmationCount.js';
 import { NftQuoteNotes } from './NftQuoteNotes.js';
 import { RevokeOffer } from './RevokeOffer.js';
 import { RunSummary } from './RunSummary.js';
-import { runLines } from './runLines.js';
 import { useRunProgress } from './runProgress.js';
-import { ScrollableTable } from './ScrollableTable.js';
 import { useSendGates } from './sendGates.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 import { approveFirst, offerAgain, quoteCurrent, sendCurrent } from './transferActions.js';
@@ -29,6 +28,8 @@ export function CostPanel() {
   const { plan, nft, token, chain, connected } = useTransferStore((state) => state.inputs);
   const busy = useTransferStore((state) => state.busy);
   const fromSafe = useTransferStore((state) => state.payFrom === 'safe');
+  // Inside Safe{Wallet}: the approval goes with each chunk's proposal, and Send proposes.
+  const safeApp = useTransferStore((state) => state.inputs.config?.sender.kind === 'safe-app');
   const match = useTransferStore((state) => state.match);
   const { active, paid, remaining: remainingChunks, sendable: sendableChunks, inFlight, resendable } = useRunProgress();
   const { quote, quoteProblem, canSend } = useSendGates();
@@ -51,8 +52,9 @@ export function CostPanel() {
     ) : null;
   }
   const approval = quote?.approval ?? null;
-  // A wallet that batches atomically (EIP-5792) takes the approval in the same bundle as the chunks: one Send.
-  const mustApprove = token.erc20 && approval?.required === true && !quote?.atomicBatching;
+  // A wallet that batches atomically (EIP-5792) takes the approval in the same bundle as the chunks, and a Safe App
+  // proposal carries it with each chunk: one Send.
+  const mustApprove = token.erc20 && approval?.required === true && !quote?.atomicBatching && !safeApp;
   const partlyPaid = paid.size > 0 || inFlight.length > 0;
   const waiting = inFlight.filter((index) => !resendable.includes(index)).map((index) => index + 1);
 
@@ -74,36 +76,7 @@ export function CostPanel() {
       ) : null}
       {quote && active ? (
         <>
-          <ScrollableTable label={t('chunkTableLabel')}>
-            <table className="tool-table" data-testid="chunk-estimates">
-              <thead>
-                <tr>
-                  <th scope="col">{t('colTransaction')}</th>
-                  <th scope="col">{t('colLines')}</th>
-                  <th scope="col">{t('gasEstimate')}</th>
-                  <th scope="col">{t('networkCost')}</th>
-                  <th scope="col">{t('serviceFee')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {quote.chunks.map((one) => {
-                  const lines = runLines(active, one.index);
-                  return (
-                    <tr key={one.index}>
-                      <td>{one.index + 1}</td>
-                      <td>{t('lineRange', lines)}</td>
-                      <td>
-                        {amount(one.gas, 0)}
-                        {one.gasSource === 'formula' ? ` ${t('gasBeforeApproval')}` : ''}
-                      </td>
-                      <td>{coin(one.networkCost)}</td>
-                      <td>{coin(one.fee)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollableTable>
+          <ChunkEstimates quote={quote} run={active} cost={coin} />
           <dl className="tool-figures" data-testid="estimate" data-keep-clear="">
             <div>
               <dt>{t('transactions')}</dt>
@@ -161,11 +134,17 @@ export function CostPanel() {
           </Button>
         ) : (
           <Button disabled={!canSend} onClick={() => void sendCurrent()} data-testid="send">
-            {busy === 'send' ? t('sending') : partlyPaid ? t('resume', { count: sendableChunks }) : t('send')}
+            {busy === 'send'
+              ? t(safeApp ? 'proposing' : 'sending')
+              : safeApp
+                ? t('propose')
+                : partlyPaid
+                  ? t('resume', { count: sendableChunks })
+                  : t('send')}
           </Button>
         )}
       </div>
-      {waiting.length > 0 && busy === null ? (
+      {waiting.length > 0 && busy === null && !safeApp ? (
         <p role="status" data-testid="in-flight">
           {t('waitingForChain', { count: waiting.length, chunks: waiting.join(', ') })}
         </p>

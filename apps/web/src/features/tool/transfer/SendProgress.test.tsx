@@ -54,4 +54,26 @@ describe('SendProgress', () => {
     const lines = [...screen.getByTestId('send-success').querySelectorAll('li')].map((li) => li.textContent);
     expect(lines).toEqual([1, 2, 3].map((n) => `Transaction ${n} paid: ${hash(199 + n)} View on Polygonscan`));
   });
+
+  it('inside Safe{Wallet}: a proposed chunk reads "Proposed: sign and execute in Safe{Wallet}", never paid', () => {
+    const proposal = { requestedAt: 1, nonce: 0, proposal: { safeTxHash: hash(9) } };
+    const safeRun: BulkSendRun = {
+      ...run,
+      id: hash(2),
+      status: 'sending',
+      chunks: run.chunks.map((chunk, index) => {
+        if (index === 0) return chunk;
+        const { receipt: _, ...unpaid } = chunk;
+        return { ...unpaid, status: index === 1 ? 'submitted' : 'signing', attempts: [proposal] };
+      }),
+    };
+    useTransferStore.setState({ planned: safeRun, run: safeRun });
+    render(<SendProgress />);
+    const lines = [...screen.getByTestId('run-chunks').querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual([
+      'Transaction 1 (lines 1–1): paid View on Polygonscan',
+      'Transaction 2 (lines 2–2): Proposed: sign and execute in Safe{Wallet}',
+      'Transaction 3 (lines 3–3): waiting for Safe{Wallet}',
+    ]);
+  });
 });

@@ -32,9 +32,13 @@ export function SendProgress() {
                 ? 'paid'
                 : part.status === 'pending'
                   ? 'pending'
-                  : part.status === 'signing'
-                    ? 'signing'
-                    : 'waiting';
+                  : part.attempts.at(-1)?.proposal
+                    ? part.status === 'signing'
+                      ? 'proposing'
+                      : 'proposed'
+                    : part.status === 'signing'
+                      ? 'signing'
+                      : 'waiting';
               return (
                 <li key={part.index} data-status={status}>
                   {t(`chunk_${status}`, { index: part.index + 1, first: lines.first, last: lines.last })}

@@ -13,6 +13,7 @@ import {
   WalletMismatchError,
 } from '@fanout/wallet-core/bulk-send';
 import { walletCoreMessages } from '@fanout/wallet-core/messages';
+import { SafeAppError } from '@fanout/wallet-core/safe-apps';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
@@ -64,6 +65,13 @@ describe('describeRunError', () => {
     const refused = new UserRejectedRequestError('eth_sendTransaction', { code: 4001, message: 'User denied' });
     expect(describeRunError(refused)).toMatchObject({ key: 'errEngine', reason: { key: 'userRejected' } });
     expect(describeRunError({ code: 4001, message: 'denied' })).toMatchObject({ reason: { key: 'userRejected' } });
+    // Inside Safe{Wallet}: the proposal rejected there, or no answer, in the Safe App's words.
+    expect(describeRunError(new SafeAppError('rejected', 'sendTransactions'))).toMatchObject({
+      reason: { key: 'safeAppRejected' },
+    });
+    expect(describeRunError(new SafeAppError('timeout', 'sendTransactions'))).toMatchObject({
+      reason: { key: 'safeAppTimeout', params: { method: 'sendTransactions' } },
+    });
     expect(describeRunError(new TransactionOutcomeUnknownError(1, new Error('lost')))).toMatchObject({
       key: 'errEngineAdvice',
       reason: { key: 'bulkSendOutcomeUnknown' },

@@ -102,6 +102,13 @@ export function describeRunError(
       ? { key: 'errWalletChain', values: { runChain: `${expected}`, walletChain: `${actual}` }, detail }
       : { key: 'errWalletAccount', values: { runAccount: `${expected}`, walletAccount: `${actual}` }, detail };
   }
+  // Inside Safe{Wallet}: a proposal rejected there, or a host that did not answer, in wallet-core's Safe App words.
+  const safeApp = chain.find(
+    (one): one is WalletCoreError => one instanceof WalletCoreError && one.name === 'SafeAppError',
+  );
+  if (safeApp?.messageKey) {
+    return { key: 'errEngine', values: {}, reason: { key: safeApp.messageKey, params: safeApp.messageParams }, detail };
+  }
   // The wallet's own refusal (EIP-1193 4001), wrapped by wallet-core or not: wallet-core's words.
   const rejected = chain.some((one) => one instanceof WalletCoreError && one.name === 'UserRejectedRequestError');
   if (rejected || codes.includes(4001) || codes.includes('ACTION_REJECTED')) {

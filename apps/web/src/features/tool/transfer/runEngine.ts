@@ -11,6 +11,7 @@ import {
   bulkSendConfigOf,
   createIndexedDbRunStorage,
   type RunAsset,
+  type RunSender,
   type RunStorage,
 } from '@fanout/wallet-core/bulk-send';
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
@@ -52,12 +53,13 @@ function assetsOf(nft: NftModule): readonly RunAsset[] {
 /**
  * The engine config of the site's session on `chain`: reads from the chain's RPC, signatures through the session's
  * connected wallet. With `nft` (the lazily imported NFT module) its assets send ERC-721 and ERC-1155 runs too; with
- * `batching` (the wallet's EIP-5792 sender, one object per wallet) the wallet is asked for bundles.
+ * `sender` (`senderFor`: the Safe App's proposer, or the wallet's EIP-5792 sender — one object per wallet) the engine
+ * delivers through it instead of one transaction at a time.
  */
 export function runEngine(
   chain: ChainSetting,
   nft: NftModule | null = null,
-  batching: BatchingSender | null = null,
+  sender: RunSender | null = null,
 ): BulkSendConfig {
   const rpcUrl = chain.rpcUrls[0];
   // Confirmations after which a chunk is final where the node has no `finalized` tag (served per chain, optional).
@@ -67,7 +69,16 @@ export function runEngine(
     ...(rpcUrl ? { reader: readerOf(rpcUrl), chainId: chain.id } : { chainId: chain.id }),
     ...(finalityConfirmations !== undefined ? { finalityConfirmations } : {}),
     storage: runStorage(),
-    ...(batching ? { sender: batching } : {}),
+    ...(sender ? { sender } : {}),
     ...(nft ? { assets: assetsOf(nft) } : {}),
   });
+}
+
+/**
+ * Who delivers the session's runs: inside Safe{Wallet} the session's provider carries the Safe's proposer
+ * (safeApp/startSafeApp); else the wallet's EIP-5792 sender where it batches atomically (`batching`); else null (one
+ * transaction at a time).
+ */
+export function senderFor(provider: Eip1193Provider | null, batching: BatchingSender | null): RunSender | null {
+  return (provider as { runSender?: RunSender } | null)?.runSender ?? batching;
 }

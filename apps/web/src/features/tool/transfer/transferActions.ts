@@ -9,7 +9,7 @@ import { batchingSenderOf } from './batchingSender.js';
 import { closeSupersededRun } from './closeSupersededRun.js';
 import { loadNft } from './nftModule.js';
 import { noteReconciled, noteRunEvent } from './reorgNotices.js';
-import { runEngine } from './runEngine.js';
+import { runEngine, senderFor } from './runEngine.js';
 import { runToText } from './runToText.js';
 import { derive } from './sendGates.js';
 import { transferState } from './transferStore.js';
@@ -85,7 +85,11 @@ export async function sendCurrent(): Promise<void> {
       const { repeat } = risks;
       await closeSupersededRun(config, { current: active, repeat, base: state.base, history: state.history });
     }
-    await sendRun(config, { run: active, onProgress: applyEvent });
+    if (config.sender.kind === 'safe-app') {
+      // Inside Safe{Wallet}: one proposal per chunk; paid only once the owners execute them (followed on the chain).
+      const { proposeRun } = await import('../safeApp/proposeRun.js');
+      await proposeRun(config, active, applyEvent);
+    } else await sendRun(config, { run: active, onProgress: applyEvent });
   } catch (error) {
     update({ failure: { error, stage: 'send' } });
   } finally {
@@ -104,7 +108,7 @@ export async function resumeStored(runId: `0x${string}`): Promise<void> {
     await state.reconciling;
     // An NFT run is resumed by an engine with the NFT assets (imported now if the page has not yet).
     const nft = state.unfinished.some((run) => run.id === runId && run.standard) ? await loadNft() : null;
-    const config = nft ? runEngine(chain, nft, batchingSenderOf(instance)) : state.inputs.config;
+    const config = nft ? runEngine(chain, nft, senderFor(instance, batchingSenderOf(instance))) : state.inputs.config;
     const { run } = await resumeRun(config, { runId, onProgress: noteRunEvent });
     const draft = useTransferDraft.getState();
     const listed = tokens.find((entry) => entry.address.toLowerCase() === (run.token ?? NULL_ADDRESS).toLowerCase());

@@ -94,7 +94,16 @@ export function useChainHistory(): void {
     })
       .then(async (read) => {
         const { resolve } = request;
-        return resolve ? { ...read, payments: await resolve(config, read.payments) } : read;
+        if (resolve) return { ...read, payments: await resolve(config, read.payments) };
+        // A Safe's batches inside Safe{Wallet}: their recipients read from the Safe's calldata.
+        return config.sender.kind === 'safe-app'
+          ? (await import('../safeApp/safeHistory.js')).withSafeRecipients(
+              config,
+              read,
+              request.sender,
+              request.bulkSend,
+            )
+          : read;
       })
       .then((result) => {
         if (!controller.signal.aborted) setRead({ key, status: 'done', since, progress: 1, result, error: null });

@@ -12,7 +12,7 @@ import { useTransferDraft } from '../transferDraft.js';
 import { useBatchingSender } from './batchingSender.js';
 import { bulkSendOf } from './bulkSendOf.js';
 import { useNftModule } from './nftModule.js';
-import { runEngine } from './runEngine.js';
+import { runEngine, senderFor } from './runEngine.js';
 import type { SelectedToken } from './SelectedToken.js';
 import { CUSTOM_TOKEN } from './transferActions.js';
 import { type TransferInputs, useTransferStore } from './transferStore.js';
@@ -86,7 +86,7 @@ export function useTransferInputs(): void {
   const onChain = networkId === chain.id;
   // EIP-5792: the wallet's bundles where it batches atomically on this chain (asked once connected on it).
   const batching = useBatchingSender(instance, account, chain.id, onChain);
-  const config = instance ? runEngine(chain, nftModule, batching) : null;
+  const config = instance ? runEngine(chain, nftModule, senderFor(instance, batching)) : null;
   // A quote made before the wallet's answer counted one confirmation per transaction: asked again with the bundles.
   useEffect(() => {
     const store = useTransferStore.getState();

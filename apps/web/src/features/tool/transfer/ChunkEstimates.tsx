@@ -1,0 +1,51 @@
+// The cost panel's table: one row per chunk still to send, with its lines, gas, network cost and fee.
+import type { BulkSendRun, RunQuote } from '@fanout/wallet-core/bulk-send';
+import { useToolText } from '../useToolText.js';
+import { runLines } from './runLines.js';
+import { ScrollableTable } from './ScrollableTable.js';
+import { useAmountText } from './useAmountText.js';
+
+export function ChunkEstimates({
+  quote,
+  run,
+  cost,
+}: {
+  quote: RunQuote;
+  run: BulkSendRun;
+  cost: (value: bigint) => string;
+}) {
+  const t = useToolText();
+  const amount = useAmountText();
+  return (
+    <ScrollableTable label={t('chunkTableLabel')}>
+      <table className="tool-table" data-testid="chunk-estimates">
+        <thead>
+          <tr>
+            <th scope="col">{t('colTransaction')}</th>
+            <th scope="col">{t('colLines')}</th>
+            <th scope="col">{t('gasEstimate')}</th>
+            <th scope="col">{t('networkCost')}</th>
+            <th scope="col">{t('serviceFee')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {quote.chunks.map((one) => {
+            const lines = runLines(run, one.index);
+            return (
+              <tr key={one.index}>
+                <td>{one.index + 1}</td>
+                <td>{t('lineRange', lines)}</td>
+                <td>
+                  {amount(one.gas, 0)}
+                  {one.gasSource === 'formula' ? ` ${t('gasBeforeApproval')}` : ''}
+                </td>
+                <td>{cost(one.networkCost)}</td>
+                <td>{cost(one.fee)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollableTable>
+  );
+}

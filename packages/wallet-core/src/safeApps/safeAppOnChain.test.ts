@@ -1,0 +1,140 @@
+// A run paid by a 2-of-3 Safe through the Safe Apps protocol on the local chain: one proposal per chunk (approval +
+// chunk through MultiSend), a refusal leaving the chunk unpaid, proposed chunks followed until the owners execute
+// them, paid only when the chain says so, and never proposed again once paid.
+import { Contract, Wallet } from 'ethers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
+import { fakeSafeHost, type HostAnswer, type SafeAppsMessage } from '../../test/fakeSafeHost.js';
+import { executeProposal, type ProposedTxs, safeTransactionFor } from '../../test/safeAppExecutor.js';
+import { chainProvider, createSafe, deploySafeContracts } from '../../test/safeContracts.js';
+import { erc20Interface } from '../bulkSend/contractInterfaces.js';
+import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
+import { planRun } from '../bulkSend/planRun.js';
+import type { RunEvent } from '../bulkSend/RunEvent.js';
+import { reconcileRun } from '../bulkSend/reconcileRun.js';
+import { proposeSafeRun } from './proposeSafeRun.js';
+import { safeAppSender } from './safeAppSender.js';
+
+const env = useEngineChain();
+const CHAIN_ID = 137;
+let owners: Wallet[];
+let funder: Wallet;
+let safe: Contract;
+let safeAddress: `0x${string}`;
+
+beforeAll(async () => {
+  const provider = chainProvider(env.chain.rpcUrl, CHAIN_ID);
+  const key = (i: number) => env.chain.accounts[i]?.privateKey as string;
+  funder = new Wallet(key(0), provider);
+  owners = [3, 4, 5].map((i) => new Wallet(key(i), provider));
+  const contracts = await deploySafeContracts(funder as Wallet & { provider: typeof provider });
+  safe = await createSafe(
+    funder,
+    contracts,
+    owners.map((o) => o.address),
+    2,
+  );
+  safeAddress = (await safe.getAddress()) as `0x${string}`;
+});
+
+describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
+  it('an ERC-20 run of 300 recipients: refused once, then 2 proposals, paid only once the owners execute them', async () => {
+    const rows = freshAddresses(300, 71).map((address, i) => ({ line: i + 1, address, value: BigInt(i + 1) * 1000n }));
+    const total = rows.reduce((sum, row) => sum + row.value, 0n);
+    const token = new Contract(env.chain.demoToken, erc20Interface, funder);
+    await (await token.getFunction('transfer')(safeAddress, total)).wait();
+    await (await funder.sendTransaction({ to: safeAddress, value: 10n ** 18n })).wait();
+
+    // The host: refuses the first proposal, then queues the others (the owners execute them later).
+    const queued: ProposedTxs[] = [];
+    let refuse = 1;
+    const host = fakeSafeHost(async (message: SafeAppsMessage): Promise<HostAnswer | undefined> => {
+      if (message.method !== 'sendTransactions') return undefined;
+      if (refuse-- > 0) return { success: false, error: 'Transaction was rejected' };
+      const { txs } = message.params as { txs: ProposedTxs };
+      queued.push(txs);
+      const { safeTxHash } = await safeTransactionFor(safe, CHAIN_ID, txs, BigInt(queued.length - 1));
+      return { success: true, data: { safeTxHash } };
+    });
+    const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
+    const config = createBulkSendConfig({
+      provider: env.rpc,
+      reader: env.rpc,
+      chainId: CHAIN_ID,
+      sender: safeAppSender(info, { window: host.window, timeoutMs: 5000 }),
+    });
+    const run = await planRun(config, {
+      sender: safeAddress,
+      bulkSend: env.chain.bulkSend,
+      token: env.chain.demoToken,
+      rows,
+    });
+    expect(run.chunks.map((c) => c.count)).toEqual([150, 150]);
+
+    const events: string[] = [];
+    const onProgress = (event: RunEvent) => {
+      if (event.type === 'chunk')
+        events.push(`${event.step} ${event.chunkIndex} ${event.run.chunks[event.chunkIndex]?.status}`);
+    };
+    await expect(proposeSafeRun(config, { run, onProgress })).rejects.toMatchObject({
+      name: 'SafeAppError',
+      kind: 'rejected',
+    });
+    // The page hears the chunk asked, then failed and to send again.
+    expect(events).toEqual(['signing 0 signing', 'failed 0 pending']);
+    const refused = await config.storage.load(run.id);
+    expect(refused?.chunks.map((c) => c.status)).toEqual(['pending', 'pending']);
+    expect(refused?.chunks[0]?.attempts.at(-1)).toMatchObject({ outcome: 'rejected', proposal: {} });
+
+    const proposed = await proposeSafeRun(config, { run });
+    expect(proposed.chunks.map((c) => c.status)).toEqual(['submitted', 'submitted']);
+    // One Safe transaction per chunk: its exact approval and the chunk (through MultiSend).
+    expect(queued.map((txs) => txs.map((tx) => tx.to))).toEqual([
+      [env.chain.demoToken, env.chain.bulkSend],
+      [env.chain.demoToken, env.chain.bulkSend],
+    ]);
+    expect(proposed.chunks.map((c) => c.attempts.at(-1)?.proposal?.safeTxHash)).toEqual([
+      expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    ]);
+    // Proposed is not paid: a reconcile follows them, nothing is asked again.
+    const followed = await reconcileRun(config, { run });
+    expect(followed.chunks.map((c) => c.status)).toEqual(['submitted', 'submitted']);
+    const asked = host.messages.length;
+    await proposeSafeRun(config, { run });
+    expect(host.messages.length).toBe(asked);
+
+    // The owners execute the second proposal only: that chunk alone is paid.
+    const [first, second] = queued as [ProposedTxs, ProposedTxs];
+    expect(
+      (await executeProposal(safe, CHAIN_ID, second, [owners[0], owners[1]] as Wallet[], owners[0] as Wallet))?.status,
+    ).toBe(1);
+    const half = await reconcileRun(config, { run });
+    expect(half.chunks.map((c) => c.status)).toEqual(['submitted', 'confirmed']);
+    expect(await env.tokenBalance(rows[299]?.address as string)).toBe(300_000n);
+    expect(await env.tokenBalance(rows[0]?.address as string)).toBe(0n);
+
+    const receipt = await executeProposal(
+      safe,
+      CHAIN_ID,
+      first,
+      [owners[2], owners[1]] as Wallet[],
+      owners[1] as Wallet,
+    );
+    expect(receipt?.status).toBe(1);
+    const paid = await reconcileRun(config, { run });
+    expect(paid.status).toBe('finished');
+    expect(paid.chunks.map((c) => [c.status, c.receipt?.hash])).toEqual([
+      ['confirmed', receipt?.hash],
+      ['confirmed', expect.any(String)],
+    ]);
+    expect(await Promise.all(rows.map((r) => env.tokenBalance(r.address)))).toEqual(rows.map((r) => r.value));
+    expect(await env.tokenBalance(safeAddress)).toBe(0n);
+    expect(await env.allowance(safeAddress, env.chain.bulkSend)).toBe(0n);
+
+    // Paid chunks are never proposed again.
+    const again = await proposeSafeRun(config, { run });
+    expect(again.status).toBe('finished');
+    expect(host.messages.length).toBe(asked);
+  });
+});
