@@ -3,16 +3,29 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compressPlugin } from './build/compressPlugin.js';
 import { devChainEnv } from './build/devChainEnv.js';
+import { routeHintsPlugin } from './build/routeHintsPlugin.js';
 import { serviceWorkerPlugin } from './build/serviceWorkerPlugin.js';
 import { siteRoutesPlugin } from './build/siteRoutesPlugin.js';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// Pages whose files a first visit fetches alongside the entry (build/routeHintsPlugin): the Tool, and the nav's live
+// wallet button, which the Tool loads before its first paint (wallet-core is there: ConnectSlot goes live).
+const routeHints = {
+  '/tool': ['src/features/tool/ToolPage.tsx', 'src/features/wallet/WalletButton.tsx'],
+};
 
 const localChainFile = fileURLToPath(new URL('../../packages/contracts/.chain/local.json', import.meta.url));
 
 const config: UserConfig = {
-  plugins: [react(), siteRoutesPlugin(), serviceWorkerPlugin(publicDir), compressPlugin()],
+  plugins: [
+    react(),
+    siteRoutesPlugin(),
+    routeHintsPlugin(webRoot, routeHints),
+    serviceWorkerPlugin(publicDir),
+    compressPlugin(),
+  ],
   build: {
     rolldownOptions: {
       output: {
@@ -32,7 +45,9 @@ const config: UserConfig = {
             // The whole ui kit is one chunk the entry imports: every page uses it, and the browser fetches it alongside
             // the entry instead of after it (one round trip less before the first paint). It comes before the home
             // group, which would otherwise take the ui parts it uses (and every page using those would load it).
-            { name: 'ui', test: /packages[\\/]ui[\\/]/, priority: 40 },
+            // batch-core's limits (the zero address, the batch size: a few constants) travel with it too: the home sections
+            // and the Tool's wallet code use them, and in the home group the Tool would load the home chunk (13 KB) for one.
+            { name: 'ui', test: /packages[\\/](ui[\\/]|batch-core[\\/]dist[\\/]limits[\\/])/, priority: 40 },
           ],
         },
       },
