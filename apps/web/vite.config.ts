@@ -10,9 +10,11 @@ import { siteRoutesPlugin } from './build/siteRoutesPlugin.js';
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-// Pages whose files a first visit fetches alongside the entry (build/routeHintsPlugin): the Tool, and the nav's live
-// wallet button, which the Tool loads before its first paint (wallet-core is there: ConnectSlot goes live).
+// Pages whose files a first visit fetches alongside the entry (build/routeHintsPlugin): the home page, and the Tool
+// with the nav's live wallet button, which the Tool loads before its first paint (wallet-core is there: ConnectSlot
+// goes live).
 const routeHints = {
+  '/': ['src/features/home/HomeOne.tsx'],
   '/tool': ['src/features/tool/ToolPage.tsx', 'src/features/wallet/WalletButton.tsx'],
 };
 
@@ -45,9 +47,15 @@ const config: UserConfig = {
             // The whole ui kit is one chunk the entry imports: every page uses it, and the browser fetches it alongside
             // the entry instead of after it (one round trip less before the first paint). It comes before the home
             // group, which would otherwise take the ui parts it uses (and every page using those would load it).
-            // batch-core's limits (the zero address, the batch size: a few constants) travel with it too: the home sections
-            // and the Tool's wallet code use them, and in the home group the Tool would load the home chunk (13 KB) for one.
-            { name: 'ui', test: /packages[\\/](ui[\\/]|batch-core[\\/]dist[\\/]limits[\\/])/, priority: 40 },
+            // Not its carousel: only home sections use it, and with embla it is 8 KB gzip every other page (the Tool) would
+            // load for nothing; it goes with the home group. batch-core's limits (the zero address, the batch size: a few
+            // constants) travel with the kit: the home sections and the Tool's wallet code use them, and in the home
+            // group the Tool would load the home chunk (13 KB) for one.
+            {
+              name: 'ui',
+              test: /packages[\\/](ui[\\/](?!src[\\/]carousel[\\/])|batch-core[\\/]dist[\\/]limits[\\/])/,
+              priority: 40,
+            },
           ],
         },
       },
