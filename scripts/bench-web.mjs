@@ -235,7 +235,7 @@ async function main() {
       ['recipient preview worker', (name) => name.startsWith('previewWorker')],
       ['Chinese catalogue', (name) => name.startsWith('chs-')],
       ['Tool page', (name) => name.startsWith('ToolPage')],
-      ['nav wallet button', (name) => name.startsWith('WalletButton')],
+      ['wallet (Tool, nav button)', (name) => name.startsWith('wallet-')],
     ];
     const lazy = readdirSync(assetsDir)
       .filter((f) => f.endsWith('.js') && !(`/assets/${f}` in home))

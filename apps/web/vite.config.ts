@@ -56,6 +56,15 @@ const config: UserConfig = {
               test: /packages[\\/](ui[\\/](?!src[\\/]carousel[\\/])|batch-core[\\/]dist[\\/]limits[\\/])/,
               priority: 40,
             },
+            // The wallet code the Tool opens with (wallet-core's session, the notices, the nav's live button, the
+            // amounts it shows, wallet-core's error class) is one chunk: on HTTP/1.1 small files queue on the browser's
+            // six connections behind the entry, each a round trip. The nav's Connect slot stays in the entry (without
+            // wallet-core), the Chinese texts stay out.
+            {
+              name: 'wallet',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]wallet[\\/](?!i18n[\\/]chs\.ts$)|packages[\\/]wallet-core[\\/]dist[\\/]errors[\\/]WalletCoreError\.js$|packages[\\/]batch-core[\\/]dist[\\/](units[\\/]|errors[\\/]InvalidOptionError\.js$)/,
+              priority: 20,
+            },
           ],
         },
       },
