@@ -10,11 +10,19 @@ import { siteRoutesPlugin } from './build/siteRoutesPlugin.js';
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-// Pages whose files a first visit fetches alongside the entry (build/routeHintsPlugin): the home page, and the Tool
-// with the nav's live wallet button, which the Tool loads before its first paint (wallet-core is there: ConnectSlot
-// goes live).
-const routeHints = {
-  '/': ['src/features/home/HomeOne.tsx'],
+// Pages whose files a first visit fetches alongside the entry (build/routeHintsPlugin): the home pages, the blog grid
+// (the pages `pnpm bench:web` measures), and the Tool with the nav's live wallet button, which the Tool loads before
+// its first paint (wallet-core is there: ConnectSlot goes live).
+const HOME = 'src/features/home/';
+const routeHints: Record<string, string[]> = {
+  '/': [`${HOME}HomeOne.tsx`],
+  ...Object.fromEntries(
+    [2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [
+      `/index-${n}`,
+      [n === 4 ? `${HOME}HomeFour.tsx` : n <= 3 ? `${HOME}HomeOne.tsx` : `${HOME}HomeVariant.tsx`],
+    ]),
+  ),
+  '/blog-grid': ['src/features/blog/BlogGridPage.tsx'],
   '/tool': ['src/features/tool/ToolPage.tsx', 'src/features/wallet/WalletButton.tsx'],
 };
 

@@ -25,9 +25,14 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** The source of the hints script: the same route parsing as preloadRoute's routeForHash. */
+/** The source of the hints script: the same route parsing as preloadRoute's routeForHash; routes with the same files
+ * (the home variants) share one list. */
 export function routeHintsSource(files: Record<string, string[]>): string {
-  return `(()=>{const r=${JSON.stringify(files)};const p=location.hash.replace(/^#/,"").split(/[?#]/)[0]||"/";for(const f of r[p]||[]){const l=document.createElement("link");if(f.endsWith(".css")){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.append(l)}})();\n`;
+  const lists = [...new Set(Object.values(files).map((list) => JSON.stringify(list)))];
+  const routes = Object.fromEntries(
+    Object.entries(files).map(([route, list]) => [route, lists.indexOf(JSON.stringify(list))]),
+  );
+  return `(()=>{const f=[${lists.join(',')}][${JSON.stringify(routes)}[location.hash.replace(/^#/,"").split(/[?#]/)[0]||"/"]];for(const h of f||[]){const l=document.createElement("link");if(h.endsWith(".css")){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}})();\n`;
 }
 
 export function routeHintsPlugin(root: string, routes: RouteHints): Plugin {
