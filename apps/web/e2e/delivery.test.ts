@@ -75,6 +75,41 @@ describe('delivery', () => {
     expect(toolAdds).toBeLessThanOrEqual(40);
   });
 
+  it('fetches the Tool alongside the entry on a first visit to /#/tool, and nothing of it on the home page', async () => {
+    const toolChunk = /^\/assets\/ToolPage-[\w-]+\.js$/;
+    // The entry is held back until the Tool's chunk is asked for: only the hints script of index.html can ask for it
+    // then (without it, the entry asks for the page once it runs: a waterfall, and this test waits out its 5 s).
+    opened = await openPage(fixture.browser, fixture.site.baseUrl);
+    let toolAsked = () => {};
+    const toolRequested = new Promise<void>((resolve) => {
+      toolAsked = resolve;
+    });
+    opened.page.on('request', (request) => {
+      if (toolChunk.test(new URL(request.url()).pathname)) toolAsked();
+    });
+    let entryHeldUntilTool: boolean | undefined;
+    await opened.page.route(/\/assets\/index-[\w-]+\.js$/, async (entry) => {
+      entryHeldUntilTool = await Promise.race([
+        toolRequested.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      await entry.continue();
+    });
+    await opened.page.goto(`${fixture.site.baseUrl}/#/tool`);
+    await opened.page.locator('main h2').first().waitFor();
+    expect(entryHeldUntilTool).toBe(true);
+    expect(opened.errors).toEqual([]);
+    await opened.context.close();
+
+    opened = await openPage(fixture.browser, fixture.site.baseUrl);
+    const loaded = recordScriptsAndStyles(opened.page);
+    await opened.page.goto(`${fixture.site.baseUrl}/`);
+    await opened.page.locator('main[data-route="/"] h1').waitFor();
+    await opened.page.waitForLoadState('networkidle');
+    expect(loaded.filter((file) => toolChunk.test(file.path))).toEqual([]);
+    expect(loaded.length).toBeGreaterThan(2);
+  });
+
   it('loads the wallet code of the nav only when the visitor reaches for the Connect button', async () => {
     opened = await openPage(fixture.browser, fixture.site.baseUrl);
     const { page } = opened;
