@@ -22,6 +22,9 @@ beforeAll(async () => {
   writeFileSync(join(web, 'assets', 'big-AbC123xy.js'), bigScript);
   writeFileSync(join(web, 'assets', 'big-AbC123xy.js.br'), brotliCompressSync(bigScript));
   writeFileSync(join(web, 'assets', 'big-AbC123xy.js.gz'), gzipSync(bigScript));
+  writeFileSync(join(web, 'manifest.json'), '{"name":"Fanout","description":"d","iconPath":"favicon.svg"}');
+  mkdirSync(join(web, 'docs'), { recursive: true });
+  writeFileSync(join(web, 'docs', 'manifest.json'), '{}');
   writeFileSync(join(web, 'service-worker.js'), 'self.addEventListener("install", () => {})');
   writeFileSync(join(dir, 'secret.txt'), 'top secret');
   const sb = join(dir, 'storybook');
@@ -62,6 +65,19 @@ describe('web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets Safe{Wallet} read the Safe App manifest from another origin, and nothing else', async () => {
+    const manifest = await t.app.inject({ url: '/manifest.json', headers: { origin: 'https://app.safe.global' } });
+    expect(manifest.statusCode).toBe(200);
+    expect(JSON.parse(manifest.body)).toMatchObject({ name: 'Fanout', iconPath: 'favicon.svg' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const url of ['/', '/assets/index-AbC123xy.js', '/docs/manifest.json']) {
+      const other = await t.app.inject({ url, headers: { origin: 'https://app.safe.global' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
   });
 
   it('caches hashed assets forever, but not the service worker', async () => {
