@@ -8,6 +8,7 @@ import {
   mergeDuplicates,
   mergeNftDuplicates,
   type NftPlan,
+  NULL_ADDRESS,
   parseNftList,
   parseRecipients,
   parseSafeAirdropCsv,
@@ -37,7 +38,7 @@ export interface ReadSafeAirdropOptions {
   token: string | null;
 }
 
-const NATIVE = '0x0000000000000000000000000000000000000000';
+const NATIVE = NULL_ADDRESS;
 /** Issues that do not block (the file's own MIXED_ASSETS is replaced by SAFE_MIXED_TOKENS). */
 const DROPPED = new Set(['MIXED_ASSETS', 'LOOK_ALIKE']);
 
