@@ -108,7 +108,7 @@ async function payChunkOne(account: string, language: Language, list: string[]) 
   first.wallet.rejectSends.add(2);
   await quoteThenSend(first.page, 2);
   await expect.poll(() => first.page.getByTestId('send-error').count(), { timeout: 90_000 }).toBe(1);
-  expect(await paidChunks(first.page)).toBe(1);
+  await expect.poll(() => paidChunks(first.page), { timeout: 30_000 }).toBe(1);
   const hash = await first.page.getByTestId('send-success').locator('code').first().innerText();
   await first.context.close();
   return hash;

@@ -165,7 +165,8 @@ async function reloadAndResume(page: Page, language: Language, remaining: number
   await expect
     .poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 })
     .toBe(TEXT[language].rejected);
-  expect(await paidChunks(page)).toBe(1);
+  // Chunk 2 is asked for once chunk 1 is broadcast: chunk 1 shows paid when its receipt is read, maybe a moment later.
+  await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
   const chunkOne = await page.getByTestId('send-success').locator('code').first().innerText();
   await page.reload();
   await connect(page, { restoring: true });

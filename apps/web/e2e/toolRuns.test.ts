@@ -142,7 +142,7 @@ describe('a run survives the page (issue 17)', () => {
       wallet.rejectSends.add(2);
       await quoteThenSend(page, 3);
       await expect.poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 }).toBe(text.rejected);
-      expect(await paidChunks(page)).toBe(1);
+      await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
       await page.reload();
       await connect(page, { restoring: true });
       await openTransfer(page);
@@ -190,7 +190,7 @@ describe('a run survives the page (issue 17)', () => {
       // still shown paid (chunk 2's state is not read here: the browser may settle the wallet's open prompt when the
       // unload is cancelled).
       await refuseToLeave(page);
-      expect(await paidChunks(page)).toBe(1);
+      await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
       // The member reloads anyway and confirms leaving; the wallet's prompt goes with the page.
       page.once('dialog', (dialog) => void dialog.accept().catch(() => undefined));
       await page.reload();
@@ -364,7 +364,7 @@ describe('a run survives the page (issue 17)', () => {
       wallet.rejectSends.add(2);
       await quoteThenSend(page, 3);
       await expect.poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 }).toBe(text.rejected);
-      expect(await paidChunks(page)).toBe(1);
+      await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
       expect(await shown(page.getByTestId('send'))).toMatch(text.remaining(2));
       expect(await page.getByTestId('run-progress').locator('progress').getAttribute('value')).toBe('1');
       await quoteThenSend(page, 2);
@@ -494,7 +494,7 @@ describe('paying the same list again (issue 17)', () => {
       wallet.rejectSends.add(2);
       await quoteThenSend(page, 2);
       await expect.poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 }).toBe(text.rejected);
-      expect(await paidChunks(page)).toBe(1);
+      await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
 
       // A label changes every batch id: transaction 1's 150 recipients would be paid again. They are named, and
       // nothing can be sent until the member chooses.
@@ -545,7 +545,7 @@ describe('an edited list after a partly paid run', () => {
       wallet.rejectSends.add(2);
       await quoteThenSend(page, 2);
       await expect.poll(() => page.getByTestId('send-error').innerText(), { timeout: 90_000 }).toBe(text.rejected);
-      expect(await paidChunks(page)).toBe(1);
+      await expect.poll(() => paidChunks(page), { timeout: 30_000 }).toBe(1);
 
       // An edit inside the unpaid transaction (line 300's amount) keeps transaction 1's batch id: the chain still
       // refuses to pay it twice, and only the rest is offered.
