@@ -27,9 +27,10 @@ const TEXT = {
     rejected: 'The Safe transaction was rejected in Safe{Wallet}: nothing was proposed',
     // Paid: with the link to the Safe's executed transaction (found by BulkSend's event).
     paid: 'paid View on Polygonscan',
+    proposeAgain: 'Propose again',
     paidOnChain: (count: number) =>
       new RegExp(
-        `^Careful: the chain shows this account already paid ${count} recipients of this list with DUSD since .+\\. Sending pays them a second time\\.$`,
+        `^Careful: the chain shows this Safe already paid ${count} recipients of this list with DUSD since .+\\. Sending pays them a second time\\.$`,
       ),
   },
   chs: {
@@ -94,6 +95,8 @@ async function openInSafe(language: 'en' | 'chs', test: TestSafe, token: 'DUSD' 
     .toBe(`${test.address.slice(0, 5)}...${test.address.slice(-5)}`.toLowerCase());
   await app.getByRole('button', { name: /Transfer in batches|批量转账/ }).click();
   await app.getByLabel(/Pay token|支付代币/).selectOption({ label: token });
+  // The session IS the Safe: no "Pay from: this wallet / a Safe" choice.
+  expect(await app.getByTestId('pay-from').count()).toBe(0);
   await app.getByTestId('recipients').fill(list.join('\n'));
   await expect
     .poll(() => app.getByTestId('preview-count').innerText(), { timeout: 30_000 })
@@ -206,6 +209,52 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
       expect(await nativeBalances(chain, to)).toEqual(to.map(() => parseUnits('0.01', 18)));
       expect(await app.getByTestId('send').count()).toBe(0);
       expect(host.proposed).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+  it('en: a proposal never executed can be proposed again; the owners execute one of the two: paid once, the other refused', async () => {
+    const text = TEXT.en;
+    const to = recipients(3, 'safe-app-again');
+    const test = await fundedSafe([9, 10, 11], 0n);
+    const { app, host, errors, context } = await openInSafe(
+      'en',
+      test,
+      'POL',
+      to.map((address) => `${address},0.02`),
+    );
+    try {
+      await expect
+        .poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+        .toBe(1);
+      await app.getByTestId('send').click();
+      await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => chunkTexts(app), { timeout: 30_000 }).toEqual([text.chunk(1, 1, 3, text.proposed)]);
+      // The owners never execute it: the Tool offers to propose it again, and says why that is safe.
+      const again = app.getByTestId('propose-again');
+      expect(await shown(again.locator('p'))).toBe(
+        'Rejected in Safe{Wallet}’s queue, or never executed? Propose it again. Safe to do: both Safe transactions carry the same batch id, so the first one the owners execute pays and the chain refuses the other.',
+      );
+      await app.getByTestId('propose-again-button').click();
+      await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => chunkTexts(app), { timeout: 30_000 }).toEqual([text.chunk(1, 1, 3, text.proposed)]);
+      // The same chunk twice in the queue, the same calldata (same batch id).
+      expect(host.queue).toHaveLength(2);
+      expect(host.queue[1]?.txs).toEqual(host.queue[0]?.txs);
+      expect(await nativeBalances(chain, to)).toEqual([0n, 0n, 0n]);
+
+      // The owners execute the newer proposal: paid. Then the older one: the chain refuses it (batch already sent).
+      const [older, newer] = host.queue.splice(0, 2);
+      host.queue.push(newer as (typeof host.queue)[number]);
+      expect(await host.executeQueued()).toEqual([1]);
+      await app.getByTestId('run-summary').waitFor({ timeout: 60_000 });
+      expect(await chunkTexts(app)).toEqual([text.chunk(1, 1, 3, text.paid)]);
+      expect(await app.getByTestId('propose-again').count()).toBe(0);
+      host.queue.push(older as (typeof host.queue)[number]);
+      await expect(host.executeQueued()).rejects.toThrow();
+      expect(await nativeBalances(chain, to)).toEqual(to.map(() => parseUnits('0.02', 18)));
+      expect(host.proposed).toBe(2);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

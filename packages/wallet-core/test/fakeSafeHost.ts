@@ -3,7 +3,8 @@
 import type { SafeAppWindow } from '../src/safeApps/safeAppsRequest.js';
 
 export type SafeAppsMessage = { id: string; method: string; params: unknown; env: { sdkVersion: string } };
-export type HostAnswer = { success: true; data: unknown } | { success: false; error: string };
+/** The host's answer; `version` (default "1.0.0") to play a host of another protocol version. */
+export type HostAnswer = ({ success: true; data: unknown } | { success: false; error: string }) & { version?: unknown };
 
 export function fakeSafeHost(
   handle: (message: SafeAppsMessage) => Promise<HostAnswer | undefined> | HostAnswer | undefined,

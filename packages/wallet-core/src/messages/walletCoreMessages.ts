@@ -73,6 +73,8 @@ export const walletCoreMessages = {
     safeAppRejected: 'The Safe transaction was rejected in Safe{Wallet}: nothing was proposed',
     safeAppTimeout: 'Safe{Wallet} did not answer ({{method}}); look in its transaction queue before proposing again',
     safeAppFailed: 'Safe{Wallet} could not do the request ({{method}})',
+    safeAppVersion:
+      'Safe{Wallet} answered {{method}} in protocol version “{{version}}”, which this app does not speak (it needs 1.0.0 or later): nothing was done',
     transactionReverted: 'Transaction {{hash}} failed on chain',
     receiptTimeout:
       'Transaction {{hash}} is not mined yet after {{seconds}} s; check it in the explorer before trying again',
@@ -143,6 +145,8 @@ export const walletCoreMessages = {
     safeAppRejected: '已在 Safe{Wallet} 中拒绝该 Safe 交易：未提议任何交易',
     safeAppTimeout: 'Safe{Wallet} 未响应（{{method}}）；再次提议前请查看其交易队列',
     safeAppFailed: 'Safe{Wallet} 无法完成该请求（{{method}}）',
+    safeAppVersion:
+      'Safe{Wallet} 以协议版本“{{version}}”回复了 {{method}}，本应用不支持该版本（需要 1.0.0 或更高）：未执行任何操作',
     transactionReverted: '交易 {{hash}} 在链上执行失败',
     receiptTimeout: '交易 {{hash}} 在 {{seconds}} 秒后仍未上链；请先在区块浏览器中查看，再决定是否重试',
     bulkSendReason_wrongStandard: '该合约未通过 ERC-165 声明所选的代币标准',

@@ -1,4 +1,5 @@
 import { WalletCoreError } from '../errors/WalletCoreError.js';
+import type { MessageKey } from '../messages/MessageKey.js';
 
 /** Why a request to the Safe{Wallet} host failed. */
 export type SafeAppErrorKind =
@@ -7,7 +8,16 @@ export type SafeAppErrorKind =
   /** The host did not answer within the time allowed. */
   | 'timeout'
   /** The host answered with an error. */
-  | 'failed';
+  | 'failed'
+  /** The host speaks a protocol version this app does not (the SDK requires major version 1 or later). */
+  | 'version';
+
+const MESSAGE_KEYS: Record<SafeAppErrorKind, MessageKey> = {
+  rejected: 'safeAppRejected',
+  timeout: 'safeAppTimeout',
+  failed: 'safeAppFailed',
+  version: 'safeAppVersion',
+};
 
 /**
  * A request to the Safe{Wallet} host (the Safe Apps SDK's message protocol) that did not succeed. A refusal carries
@@ -27,11 +37,13 @@ export class SafeAppError extends WalletCoreError {
         ? 'The transaction was rejected in Safe{Wallet}'
         : kind === 'timeout'
           ? 'Safe{Wallet} did not answer'
-          : 'Safe{Wallet} could not do the request',
+          : kind === 'version'
+            ? 'Safe{Wallet} answered in a protocol version this app does not speak'
+            : 'Safe{Wallet} could not do the request',
       {
         details: `${method}: ${details ?? kind}`,
-        messageKey: kind === 'rejected' ? 'safeAppRejected' : kind === 'timeout' ? 'safeAppTimeout' : 'safeAppFailed',
-        messageParams: { method },
+        messageKey: MESSAGE_KEYS[kind],
+        messageParams: kind === 'version' ? { method, version: details ?? '' } : { method },
       },
     );
     this.kind = kind;

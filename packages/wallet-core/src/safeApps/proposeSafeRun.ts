@@ -15,6 +15,12 @@ export type ProposeSafeRunParameters = {
   /** A run planned with the Safe as sender (`planRun({ sender: safeAddress, … })`), or its stored copy. */
   run: BulkSendRun;
   onProgress?: OnRunEvent;
+  /**
+   * Propose again the chunks already proposed that the chain has not paid (owners rejected the proposal in
+   * Safe{Wallet}'s queue, or never executed it). Always safe: the chunk's batch id is the same, so whichever of its
+   * Safe transactions is executed first pays, and the chain refuses any other (`batchSent`).
+   */
+  again?: boolean;
 };
 
 /**
@@ -23,7 +29,8 @@ export type ProposeSafeRunParameters = {
  * chunk, together through MultiSend when both are needed; `safeRunCalls` with `split: 'chunk'`), stored `signing`
  * with a `proposal` attempt before the host is asked, `submitted` with its `safeTxHash` once proposed. Proposed chunks
  * are then followed like any other (`reconcileRun`): paid only when `batchSent(safe, batchId)` is true, after the owners
- * executed the transaction in Safe{Wallet}. A chunk already proposed and not yet executed is not proposed again.
+ * executed the transaction in Safe{Wallet}. A chunk already proposed and not yet executed is not proposed again,
+ * unless `again` (then each such chunk gets a new Safe transaction with the same batch id: at most one of them pays).
  * Stops at the first refusal (that chunk back to `pending`) or host error (that chunk stays proposed: followed).
  * @throws WalletMismatchError (the run is not this Safe's), BulkSendError (the config's sender cannot propose),
  *   SafeAppError (refused, no answer), ChunkSimulationError and the quote's other errors
@@ -43,6 +50,12 @@ export async function proposeSafeRun(
     const run = await loadRunForChain(config, parameters.run);
     await config.sender.assertReady(run);
     await reconcileRunUnlocked(config, run, { whileSending: true, onProgress });
+    if (parameters.again) {
+      // Still unpaid after the chain was read: proposed, not executed. Offered as any unpaid chunk.
+      for (const chunk of run.chunks) {
+        if (chunk.status === 'submitted' && chunk.attempts.at(-1)?.proposal) chunk.status = 'pending';
+      }
+    }
     await saveRun(config, run);
     emitRunEvent(onProgress, { type: 'reconciled', run });
     const pending = new Set(run.chunks.filter((chunk) => chunk.status === 'pending').map((chunk) => chunk.index));

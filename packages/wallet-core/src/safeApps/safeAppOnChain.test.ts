@@ -114,6 +114,13 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
     expect(await env.tokenBalance(rows[299]?.address as string)).toBe(300_000n);
     expect(await env.tokenBalance(rows[0]?.address as string)).toBe(0n);
 
+    // The first proposal is never executed: proposed again (that chunk only, the paid one never), the same calls.
+    const reproposed = await proposeSafeRun(config, { run, again: true });
+    expect(reproposed.chunks.map((c) => c.status)).toEqual(['submitted', 'confirmed']);
+    expect(queued).toHaveLength(3);
+    expect(queued[2]).toEqual(first);
+    const askedAgain = host.messages.length;
+
     const receipt = await executeProposal(
       safe,
       CHAIN_ID,
@@ -131,10 +138,21 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
     expect(await Promise.all(rows.map((r) => env.tokenBalance(r.address)))).toEqual(rows.map((r) => r.value));
     expect(await env.tokenBalance(safeAddress)).toBe(0n);
     expect(await env.allowance(safeAddress, env.chain.bulkSend)).toBe(0n);
+    // The other Safe transaction of that chunk: the chain refuses it (the batch id is spent), nobody paid twice.
+    await expect(
+      executeProposal(
+        safe,
+        CHAIN_ID,
+        queued[2] as ProposedTxs,
+        [owners[0], owners[2]] as Wallet[],
+        owners[0] as Wallet,
+      ),
+    ).rejects.toThrow();
+    expect(await Promise.all(rows.map((r) => env.tokenBalance(r.address)))).toEqual(rows.map((r) => r.value));
 
     // Paid chunks are never proposed again.
-    const again = await proposeSafeRun(config, { run });
+    const again = await proposeSafeRun(config, { run, again: true });
     expect(again.status).toBe('finished');
-    expect(host.messages.length).toBe(asked);
+    expect(host.messages.length).toBe(askedAgain);
   });
 });

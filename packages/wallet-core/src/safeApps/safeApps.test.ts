@@ -9,7 +9,7 @@ import { detectSafeApp } from './detectSafeApp.js';
 import { proposeSafeTransactions } from './proposeSafeTransactions.js';
 import { SafeAppError } from './SafeAppError.js';
 import { safeAppProvider } from './safeAppProvider.js';
-import { SAFE_APPS_SDK_VERSION } from './safeAppsRequest.js';
+import { SAFE_APPS_SDK_VERSION, speaksSdkVersion } from './safeAppsRequest.js';
 
 const SAFE = getAddress('0x5afe3855358e112b5647b952709e6165e1c1eeee');
 const OWNERS = ['0x00000000000000000000000000000000000000a1', '0x00000000000000000000000000000000000000B2'];
@@ -94,6 +94,65 @@ describe('proposeSafeTransactions', () => {
       kind: 'failed',
       messageKey: 'safeAppFailed',
     });
+  });
+});
+
+describe('the host protocol: who answers, in which version', () => {
+  it("takes the parent's answer only: a stranger's with the same id and a valid version changes nothing", async () => {
+    let release: (() => void) | undefined;
+    const host = fakeSafeHost(
+      () => new Promise((resolve) => (release = () => resolve({ success: true, data: { safeTxHash: HASH } }))),
+    );
+    const proposed = proposeSafeTransactions({ calls: [CALL], window: host.window, timeoutMs: 300 });
+    await Promise.resolve();
+    const forged = `0x${'cd'.repeat(32)}`;
+    host.window.fromStranger({
+      id: host.messages[0]?.id,
+      success: true,
+      data: { safeTxHash: forged },
+      version: '9.1.0',
+    });
+    host.window.fromStranger({ id: host.messages[0]?.id, success: false, error: 'rejected', version: '9.1.0' });
+    release?.();
+    await expect(proposed).resolves.toEqual({ safeTxHash: HASH });
+  });
+
+  it('accepts major versions 1 and later, and refuses 0.x, a missing or a malformed version', () => {
+    for (const version of ['1.0.0', '1.2.3', '9.1.0', '10.0.0']) expect(speaksSdkVersion(version)).toBe(true);
+    for (const version of ['0.9.9', '0.1.0', '', 'v1.0.0', '1', undefined, null, 1, {}])
+      expect(speaksSdkVersion(version)).toBe(false);
+  });
+
+  it('an answer in version 0.x is a named error (messageKey safeAppVersion), not a proposal', async () => {
+    const host = fakeSafeHost(() => ({ success: true, data: { safeTxHash: HASH }, version: '0.4.1' }));
+    const error = await proposeSafeTransactions({ calls: [CALL], window: host.window, timeoutMs: 300 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SafeAppError);
+    expect(error).toMatchObject({
+      kind: 'version',
+      messageKey: 'safeAppVersion',
+      messageParams: { method: 'sendTransactions', version: '0.4.1' },
+    });
+    expect(isUserRejection(error)).toBe(false);
+    expect(userMessageOf(error, 'en')).toBe(
+      'Safe{Wallet} answered sendTransactions in protocol version “0.4.1”, which this app does not speak (it needs 1.0.0 or later): nothing was done',
+    );
+    expect(userMessageOf(error, 'chs')).toBe(
+      'Safe{Wallet} 以协议版本“0.4.1”回复了 sendTransactions，本应用不支持该版本（需要 1.0.0 或更高）：未执行任何操作',
+    );
+  });
+
+  it('an answer without a version is refused too; detection then finds no Safe', async () => {
+    const host = fakeSafeHost((m) =>
+      m.method === 'getSafeInfo' ? { success: true, data: INFO, version: undefined } : undefined,
+    );
+    await expect(detectSafeApp({ window: host.window, timeoutMs: 200 })).resolves.toBeNull();
+    const reads = safeAppProvider(
+      { safeAddress: SAFE as `0x${string}`, chainId: 137, threshold: 2, owners: [] },
+      { window: fakeSafeHost(() => ({ success: true, data: '0x1', version: '0.0.1' })).window, timeoutMs: 200 },
+    );
+    await expect(reads.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({ messageKey: 'safeAppVersion' });
   });
 });
 

@@ -17,6 +17,13 @@ export type SafeAppsRequestOptions = {
   window?: SafeAppWindow;
 };
 
+/** Whether a host's answer `version` is one the SDK accepts: a "major.minor.patch" whose major is 1 or more. */
+export function speaksSdkVersion(version: unknown): boolean {
+  if (typeof version !== 'string') return false;
+  const major = /^(\d+)\./.exec(version)?.[1];
+  return major !== undefined && Number(major) >= 1;
+}
+
 let sequence = 0;
 
 /** A fresh request id (random, as the SDK's: answers are matched by it). */
@@ -30,9 +37,11 @@ function requestId(): string {
 /**
  * One request of the Safe Apps SDK's message protocol: `{ id, method, params, env: { sdkVersion } }` posted to the
  * parent window; the answer is the parent's message `{ id, success, data | error, version }` with the same id (a
- * message from any other window is ignored). Resolves with `data`.
+ * message from any other window, `event.source` not the parent, is ignored). The answer's `version` must have a major
+ * version ≥ 1, as the SDK requires. Resolves with `data`.
  * @throws SafeAppError `rejected` (an error answer to `sendTransactions`: the member's refusal), `failed` (an error
- *   answer to anything else) or `timeout` (no answer within `timeoutMs`)
+ *   answer to anything else), `version` (an answer whose `version` is missing or below 1.0.0) or `timeout` (no answer
+ *   within `timeoutMs`)
  */
 export function safeAppsRequest<T>(method: string, params: unknown, options: SafeAppsRequestOptions): Promise<T> {
   const win = options.window ?? (globalThis.window as unknown as SafeAppWindow);
@@ -43,10 +52,20 @@ export function safeAppsRequest<T>(method: string, params: unknown, options: Saf
       win.removeEventListener('message', listen);
     };
     const listen = (event: MessageEvent) => {
-      const answer = event.data as { id?: unknown; success?: unknown; data?: unknown; error?: unknown } | null;
+      const answer = event.data as {
+        id?: unknown;
+        success?: unknown;
+        data?: unknown;
+        error?: unknown;
+        version?: unknown;
+      } | null;
       if (event.source !== win.parent || !answer || typeof answer !== 'object' || answer.id !== id) return;
       if (typeof answer.success !== 'boolean') return;
       done();
+      if (!speaksSdkVersion(answer.version)) {
+        reject(new SafeAppError('version', method, String(answer.version)));
+        return;
+      }
       if (answer.success) resolve(answer.data as T);
       else
         reject(new SafeAppError(method === 'sendTransactions' ? 'rejected' : 'failed', method, String(answer.error)));

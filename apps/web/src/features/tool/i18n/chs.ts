@@ -389,4 +389,29 @@ export const chs: Record<keyof typeof en, string> = {
   safeChecking: '正在链上检查 Safe……',
   safeBalance: 'Safe 余额',
   safeInsufficientBalance: 'Safe 余额（{{balance}} {{symbol}}）不足以支付合计金额。',
+  // 由 Safe 付款时（issue 30）：同样的文字，称“该 Safe”（i18next context `safe`）。
+  alreadyPaidAll_safe: '此列表已由该 Safe 全部支付。如需有意再次支付，请为新的付款填写标签。',
+  alreadyPaidSome_safe_one: '此列表的一部分已由该 Safe 支付：第 {{chunks}} 笔交易。只会发送其余部分。',
+  alreadyPaidSome_safe_other: '此列表的一部分已由该 Safe 支付：第 {{chunks}} 笔交易。只会发送其余部分。',
+  alreadyPaidAllLabelled_safe: '此列表已由该 Safe 以标签“{{label}}”全部支付。如需有意再次支付，请使用其他标签。',
+  chainHistoryReading_safe: '正在链上查询该 Safe 自 {{since}} 以来的付款……{{percent}}%',
+  chainHistoryProgress_safe: '已从链上读取的该 Safe 付款',
+  chainHistoryChecked_safe: '已在链上查询该 Safe 自 {{since}} 以来的付款。',
+  chainHistoryIncomplete_safe:
+    '无法从链上读取到 {{since}}：该 Safe 在这段时间内的付款可能未被检查，其中的收款人会在没有提示的情况下被再次付款。',
+  chainHistoryFailed_safe: '无法从链上读取该 Safe 过去的付款，因此无法指出此列表中已支付的行。',
+  chainHistoryUndecoded_safe_one:
+    '该 Safe 有 {{count}} 笔付款经由其他合约发出，无法读取其收款人。发送前请在区块浏览器中核对。',
+  chainHistoryUndecoded_safe_other:
+    '该 Safe 有 {{count}} 笔付款经由其他合约发出，无法读取其收款人。发送前请在区块浏览器中核对。',
+  chainPaidWarning_safe_one:
+    '注意：链上显示该 Safe 自 {{since}} 以来已用 {{symbol}} 向此列表中的 {{recipients}}付款。发送将第二次向其付款。',
+  chainPaidWarning_safe_other:
+    '注意：链上显示该 Safe 自 {{since}} 以来已用 {{symbol}} 向此列表中的 {{recipients}}付款。发送将第二次向他们付款。',
+  tokenInfo_safe: '{{symbol}} · {{decimals}} 位小数 · Safe 余额 {{balance}}',
+  proposeAgain: '再次提议',
+  proposeAgainNote_one:
+    '在 Safe{Wallet} 的队列中被拒绝，或一直未执行？可以再次提议。这样做是安全的：两笔 Safe 交易带有相同的批次 ID，所有者先执行的那一笔付款，链会拒绝另一笔。',
+  proposeAgainNote_other:
+    '在 Safe{Wallet} 的队列中被拒绝，或一直未执行？可以再次提议这 {{count}} 笔交易。这样做是安全的：每笔新的 Safe 交易与它所替代的交易带有相同的批次 ID，所有者先执行的那一笔付款，链会拒绝另一笔。',
 };

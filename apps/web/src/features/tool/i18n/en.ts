@@ -414,4 +414,34 @@ export const en = {
   safeChecking: 'Checking the Safe on the chain…',
   safeBalance: 'The Safe’s balance',
   safeInsufficientBalance: 'The Safe’s balance ({{balance}} {{symbol}}) is less than the total.',
+  // When a Safe pays (issue 30, either way): the same texts with "this Safe" (i18next context `safe`).
+  alreadyPaidAll_safe:
+    'This list was already paid in full from this Safe. To pay it again on purpose, give the new payment a label.',
+  alreadyPaidSome_safe_one:
+    'Part of this list was already paid from this Safe: transaction {{chunks}}. Only the rest is sent.',
+  alreadyPaidSome_safe_other:
+    'Part of this list was already paid from this Safe: transactions {{chunks}}. Only the rest is sent.',
+  alreadyPaidAllLabelled_safe:
+    'This list was already paid in full from this Safe with the label “{{label}}”. To pay it again on purpose, use another label.',
+  chainHistoryReading_safe: "Checking this Safe's payments on the chain since {{since}}… {{percent}}%",
+  chainHistoryProgress_safe: "This Safe's payments read from the chain",
+  chainHistoryChecked_safe: "Checked this Safe's payments on the chain since {{since}}.",
+  chainHistoryIncomplete_safe:
+    'The chain could not be read all the way back to {{since}}: payments of this Safe in that time may be missing from this check, and anyone they paid would be paid again without a warning.',
+  chainHistoryFailed_safe:
+    "This Safe's past payments could not be read from the chain, so the lines of this list it already paid cannot be named.",
+  chainHistoryUndecoded_safe_one:
+    '{{count}} payment of this Safe went through another contract: its recipients could not be read. Check it on the explorer before sending.',
+  chainHistoryUndecoded_safe_other:
+    '{{count}} payments of this Safe went through another contract: their recipients could not be read. Check them on the explorer before sending.',
+  chainPaidWarning_safe_one:
+    'Careful: the chain shows this Safe already paid {{recipients}} of this list with {{symbol}} since {{since}}. Sending pays it a second time.',
+  chainPaidWarning_safe_other:
+    'Careful: the chain shows this Safe already paid {{recipients}} of this list with {{symbol}} since {{since}}. Sending pays them a second time.',
+  tokenInfo_safe: '{{symbol}} · {{decimals}} decimals · the Safe’s balance {{balance}}',
+  proposeAgain: 'Propose again',
+  proposeAgainNote_one:
+    'Rejected in Safe{Wallet}’s queue, or never executed? Propose it again. Safe to do: both Safe transactions carry the same batch id, so the first one the owners execute pays and the chain refuses the other.',
+  proposeAgainNote_other:
+    'Rejected in Safe{Wallet}’s queue, or never executed? Propose the {{count}} transactions again. Safe to do: each new Safe transaction carries the same batch id as the one it replaces, so the first one the owners execute pays and the chain refuses the other.',
 } as const;

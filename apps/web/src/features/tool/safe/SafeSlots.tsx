@@ -2,7 +2,7 @@
 // download for Safe's Transaction Builder. The Safe code (its check, the file builder) is imported only when the member
 // chooses "a Safe": the wallet's Tool never loads it.
 import { lazy, Suspense } from 'react';
-import { useTransferStore } from '../transfer/transferStore.js';
+import { inSafeApp, useTransferStore } from '../transfer/transferStore.js';
 import { useToolText } from '../useToolText.js';
 
 const SafePanel = lazy(async () => ({ default: (await import('./SafePanel.js')).SafePanel }));
@@ -16,10 +16,14 @@ const choose = (payFrom: PayFrom) =>
     .getState()
     .update({ payFrom, safe: null, quote: null, quoteKey: null, quoteTried: null, repeatConfirmed: null });
 
+/** "Pay from: this wallet / a Safe", outside Safe{Wallet} only. */
 export function PayFromChoice({ id }: { id: string }) {
   const t = useToolText();
   const payFrom = useTransferStore((state) => state.payFrom);
   const busy = useTransferStore((state) => state.busy);
+  // Inside Safe{Wallet} the session IS the Safe: there is nothing to choose.
+  const safeApp = useTransferStore(inSafeApp);
+  if (safeApp) return null;
   return (
     <>
       <fieldset className="tool-kind" data-testid="pay-from">

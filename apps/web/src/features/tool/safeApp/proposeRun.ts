@@ -3,6 +3,11 @@
 import type { BulkSendConfig, BulkSendRun, OnRunEvent } from '@fanout/wallet-core/bulk-send';
 import { proposeSafeRun } from '@fanout/wallet-core/safe-apps';
 
-export function proposeRun(config: BulkSendConfig, run: BulkSendRun, onProgress: OnRunEvent): Promise<BulkSendRun> {
-  return proposeSafeRun(config, { run, onProgress });
+export function proposeRun(
+  config: BulkSendConfig,
+  run: BulkSendRun,
+  onProgress: OnRunEvent,
+  again = false,
+): Promise<BulkSendRun> {
+  return proposeSafeRun(config, { run, onProgress, again });
 }

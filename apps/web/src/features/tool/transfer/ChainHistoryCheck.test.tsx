@@ -1,12 +1,13 @@
 // Issue 27: where the chain could not be read back over the whole window (readSenderHistory's complete: false) or not
 // at all, the member is told so before signing and has to say go on; the check is never skipped silently.
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { readsAs } from '../../../testing/spaced.js';
 import type { ChainHistory } from './ChainHistory.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
-import { useTransferStore } from './transferStore.js';
+import { type TransferState, useTransferStore } from './transferStore.js';
 
 /** The store with a planned run of no chunks and this account's chain history read as `history` says. */
 function show(history: Partial<ChainHistory>): void {
@@ -66,5 +67,50 @@ describe('ChainHistoryCheck', () => {
     render(<ChainHistoryCheck />);
     fireEvent.click(screen.getByRole('button', { name: readsAs('Check further back (30 days)') }));
     expect(widen).toHaveBeenCalled();
+  });
+
+  describe('when a Safe pays (issue 30): "this Safe", not "this account", in both Safe paths', () => {
+    const inSafeWallet = {
+      inputs: { ...useTransferStore.getState().inputs, config: { sender: { kind: 'safe-app' } } },
+    } as unknown as Partial<TransferState>;
+    afterEach(async () => {
+      useTransferStore.setState({ payFrom: 'wallet', inputs: { ...useTransferStore.getState().inputs, config: null } });
+      await act(() => useLanguageStore.getState().setLanguage('en'));
+    });
+
+    it('en, a Safe chosen under "Pay from": the failed read, the checked window, the unread payments', () => {
+      useTransferStore.setState({ payFrom: 'safe' });
+      show({ status: 'failed', blocking: true, undecoded: 2 });
+      const { unmount } = render(<ChainHistoryCheck />);
+      expect(screen.getByTestId('chain-history-text').textContent).toBe(
+        "This Safe's past payments could not be read from the chain, so the lines of this list it already paid cannot be named.",
+      );
+      expect(screen.getByTestId('chain-history').textContent).toContain(
+        '2 payments of this Safe went through another contract: their recipients could not be read.',
+      );
+      unmount();
+      show({ status: 'reading', progress: 0.4, undecoded: 0 });
+      render(<ChainHistoryCheck />);
+      expect(screen.getByTestId('chain-history-text').textContent).toMatch(
+        /^Checking this Safe's payments on the chain/,
+      );
+      expect(screen.getByRole('progressbar', { name: "This Safe's payments read from the chain" })).toBeTruthy();
+    });
+
+    it('chs, inside Safe{Wallet}: 该 Safe', async () => {
+      await act(() => useLanguageStore.getState().setLanguage('chs'));
+      useTransferStore.setState(inSafeWallet);
+      show({ complete: false, blocking: true });
+      render(<ChainHistoryCheck />);
+      expect(screen.getByTestId('chain-history-text').textContent).toMatch(
+        /^无法从链上读取到 .+：该 Safe 在这段时间内的付款可能未被检查，其中的收款人会在没有提示的情况下被再次付款。$/,
+      );
+    });
+
+    it('a wallet that pays keeps "this account"', () => {
+      show({ status: 'done', complete: true });
+      render(<ChainHistoryCheck />);
+      expect(screen.getByTestId('chain-history-text').textContent).toMatch(/^Checked this account's payments/);
+    });
   });
 });

@@ -11,11 +11,12 @@ import { PayAgainConfirm } from './RunOffers.js';
 import { removeLines } from './removeLines.js';
 import { useRunProgress } from './runProgress.js';
 import { useRunRisks } from './sendGates.js';
-import { useTransferStore } from './transferStore.js';
+import { safePays, useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
 
 export function ChainHistoryCheck() {
   const t = useToolText();
+  const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const amount = useAmountText();
   const history = useTransferStore((state) => state.chainHistory);
   const busy = useTransferStore((state) => state.busy);
@@ -32,17 +33,17 @@ export function ChainHistoryCheck() {
       <div className={unsure ? 'tool-warning' : 'tool-muted'} data-testid="chain-history" role="status">
         {history.status === 'reading' ? (
           <p data-testid="chain-history-text">
-            {t('chainHistoryReading', { since, percent: Math.round(history.progress * 100) })}{' '}
-            <progress value={history.progress} max={1} aria-label={t('chainHistoryProgress')} />
+            {t('chainHistoryReading', { since, percent: Math.round(history.progress * 100), context })}{' '}
+            <progress value={history.progress} max={1} aria-label={t('chainHistoryProgress', { context })} />
           </p>
         ) : history.status === 'failed' ? (
-          <p data-testid="chain-history-text">{t('chainHistoryFailed')}</p>
+          <p data-testid="chain-history-text">{t('chainHistoryFailed', { context })}</p>
         ) : history.complete ? (
-          <p data-testid="chain-history-text">{t('chainHistoryChecked', { since })}</p>
+          <p data-testid="chain-history-text">{t('chainHistoryChecked', { since, context })}</p>
         ) : (
-          <p data-testid="chain-history-text">{t('chainHistoryIncomplete', { since })}</p>
+          <p data-testid="chain-history-text">{t('chainHistoryIncomplete', { since, context })}</p>
         )}
-        {history.undecoded > 0 ? <p>{t('chainHistoryUndecoded', { count: history.undecoded })}</p> : null}
+        {history.undecoded > 0 ? <p>{t('chainHistoryUndecoded', { count: history.undecoded, context })}</p> : null}
         {history.status === 'failed' || (unsure && history.wider === null) ? (
           <Button size="sm" disabled={locked} onClick={history.retry}>
             {t('chainHistoryRetry')}
@@ -71,6 +72,7 @@ export function ChainHistoryCheck() {
           <p data-testid="chain-paid-text">
             {t('chainPaidWarning', {
               count: overlap.lines.length,
+              context,
               recipients: t('recipientsCounted', {
                 count: overlap.lines.length,
                 shown: amount(BigInt(overlap.lines.length), 0),

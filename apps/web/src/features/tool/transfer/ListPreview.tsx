@@ -8,7 +8,7 @@ import { NftPreview } from './NftPreview.js';
 import { RecipientPreview } from './RecipientPreview.js';
 import { removeLines } from './removeLines.js';
 import { selectLine } from './selectLine.js';
-import { useTransferStore } from './transferStore.js';
+import { safePays, useTransferStore } from './transferStore.js';
 
 /** Issues about the list as a whole: removing their line would not fix them (a Safe file's tokens included). */
 const LIST_WIDE = new Set([
@@ -32,7 +32,7 @@ export function ListPreview({ textareaRef }: { textareaRef: RefObject<HTMLTextAr
   const columns = useTransferStore((state) => state.inputs.columns);
   const pending = useTransferStore((state) => state.inputs.pending);
   const balance = useTransferStore((state) => state.inputs.balance);
-  const fromSafe = useTransferStore((state) => state.payFrom === 'safe');
+  const fromSafe = useTransferStore(safePays);
   const symbol = useTransferStore((state) => state.inputs.token?.symbol ?? '');
   const locked = useTransferStore((state) => state.busy === 'send' || state.busy === 'approve');
   const invalidLines = new Set(

@@ -103,3 +103,44 @@ describe('what the Tool says of a list this account paid', () => {
     expect(screen.getByTestId('all-lines').textContent).toBe(`Lines ${lines.join(', ')}`);
   });
 });
+
+describe('what the Tool says of a list a Safe paid (issue 30): "this Safe", in both Safe paths', () => {
+  const inSafeWallet = {
+    inputs: { ...initial.inputs, config: { sender: { kind: 'safe-app' } } },
+  } as unknown as Partial<TransferState>;
+
+  it('en, a Safe chosen under "Pay from": paid in full, with a label, and in part', () => {
+    show(run(9, [0, 1, 2]), { payFrom: 'safe' });
+    const { unmount } = render(<RunOffers id="t" />);
+    expect(screen.getByTestId('already-paid').textContent).toBe(
+      'This list was already paid in full from this Safe. To pay it again on purpose, give the new payment a label.',
+    );
+    unmount();
+    show(run(9, [0, 1, 2]), { payFrom: 'safe', label: 'Grants' });
+    const labelled = render(<RunOffers id="t" />);
+    expect(screen.getByTestId('already-paid').textContent).toBe(
+      'This list was already paid in full from this Safe with the label “Grants”. To pay it again on purpose, use another label.',
+    );
+    labelled.unmount();
+    show(run(9, [1]), inSafeWallet);
+    render(<RunOffers id="t" />);
+    expect(spaced(screen.getByTestId('already-paid').textContent)).toBe(
+      'Part of this list was already paid from this Safe: transaction 2. Only the rest is sent.',
+    );
+  });
+
+  it('chs, inside Safe{Wallet}: 该 Safe', async () => {
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
+    show(run(9, [0, 1]), inSafeWallet);
+    const { unmount } = render(<RunOffers id="t" />);
+    expect(spaced(screen.getByTestId('already-paid').textContent)).toBe(
+      '此列表的一部分已由该 Safe 支付：第 1、2 笔交易。只会发送其余部分。',
+    );
+    unmount();
+    show(run(9, [0, 1, 2]), { payFrom: 'safe' });
+    render(<RunOffers id="t" />);
+    expect(screen.getByTestId('already-paid').textContent).toBe(
+      '此列表已由该 Safe 全部支付。如需有意再次支付，请为新的付款填写标签。',
+    );
+  });
+});

@@ -10,11 +10,12 @@ import { useRunProgress } from './runProgress.js';
 import { useRunRisks, useSendGates } from './sendGates.js';
 import { summariseLines } from './summariseLines.js';
 import { confirmRepeat, resumeStored, setLabel } from './transferActions.js';
-import { useTransferStore } from './transferStore.js';
+import { safePays, useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
 
 export function RunOffers({ id }: { id: string }) {
   const t = useToolText();
+  const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const amount = useAmountText();
   const unfinished = useTransferStore((state) => state.unfinished);
   const sent = useTransferStore((state) => state.run);
@@ -80,9 +81,9 @@ export function RunOffers({ id }: { id: string }) {
         <p className="tool-warning" role="alert" data-testid="already-paid">
           {allPaid
             ? given !== ''
-              ? t('alreadyPaidAllLabelled', { label: given })
-              : t('alreadyPaidAll')
-            : t('alreadyPaidSome', { chunks: paidList.join(t('listSeparator')), count: paidList.length })}
+              ? t('alreadyPaidAllLabelled', { label: given, context })
+              : t('alreadyPaidAll', { context })
+            : t('alreadyPaidSome', { chunks: paidList.join(t('listSeparator')), count: paidList.length, context })}
         </p>
       ) : null}
       {active?.status === 'closed' ? (

@@ -2,6 +2,7 @@
 // waiting for the chain, to send), and the last failure in words.
 import { useToolText } from '../useToolText.js';
 import { BundleNote } from './BundleNote.js';
+import { ProposeAgain } from './ProposeAgain.js';
 import { runLines } from './runLines.js';
 import { useRunProgress } from './runProgress.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
@@ -55,6 +56,7 @@ export function SendProgress() {
             })}
           </ol>
           <BundleNote run={active} paid={paid} />
+          <ProposeAgain />
         </div>
       ) : null}
       {failure && busy === null ? (

@@ -3,11 +3,13 @@
 import { useTransferDraft } from '../transferDraft.js';
 import { useToolText } from '../useToolText.js';
 import { CUSTOM_TOKEN, setTokenChoice } from './transferActions.js';
-import { useTransferStore } from './transferStore.js';
+import { inSafeApp, useTransferStore } from './transferStore.js';
 import { useAmountText } from './useAmountText.js';
 
 export function TokenPicker({ id }: { id: string }) {
   const t = useToolText();
+  // Inside Safe{Wallet} the looked-up balance is the Safe's (the session's account); outside, the wallet's own.
+  const context = useTransferStore((state) => (inSafeApp(state) ? 'safe' : undefined));
   const amount = useAmountText();
   const customEntry = useTransferDraft((state) => state.customEntry);
   const setCustomEntry = useTransferDraft((state) => state.setCustomEntry);
@@ -47,6 +49,7 @@ export function TokenPicker({ id }: { id: string }) {
                 symbol: lookup.info.symbol,
                 decimals: lookup.info.decimals,
                 balance: amount(lookup.info.balance, lookup.info.decimals),
+                context,
               })}
             </p>
           ) : null}

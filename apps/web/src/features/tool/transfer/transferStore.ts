@@ -167,5 +167,11 @@ export const useTransferStore = create<TransferState>((set) => ({
 export const senderOf = (state: TransferState): string | null =>
   state.payFrom === 'safe' ? (state.safe?.address ?? null) : state.inputs.account;
 
+/** Whether the page runs inside Safe{Wallet} as a Safe App: the session's account is the Safe itself. */
+export const inSafeApp = (state: TransferState): boolean => state.inputs.config?.sender.kind === 'safe-app';
+
+/** Whether a Safe pays the run, either way (issue 30): its texts then say "this Safe", not "this account". */
+export const safePays = (state: TransferState): boolean => state.payFrom === 'safe' || inSafeApp(state);
+
 /** The store's current state (for actions, outside React). */
 export const transferState = () => useTransferStore.getState();
