@@ -48,9 +48,9 @@ const TEXT = {
     steps: /^在 Safe\{Wallet\} 中打开 Apps → Transaction Builder .*3 位所有者中的 2 位签名/,
     perChunk: /每笔交易一个文件/,
     paidAll: /^此列表已/,
-    paidSome: '此列表的一部分已由此账户支付：第 2 笔交易。只会发送其余部分。',
+    paidSome: '此列表的一部分已由该 Safe 支付：第 2 笔交易。只会发送其余部分。',
     paidOnChain: (count: number) =>
-      new RegExp(`^注意：链上显示此账户自 .+ 以来已用 POL 向此列表中的 ${count} 个收款人付款。`),
+      new RegExp(`^注意：链上显示该 Safe 自 .+ 以来已用 POL 向此列表中的 ${count} 个收款人付款。`),
     receipts: '回执（JSON）',
   },
 } as const;
