@@ -17,6 +17,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUDGET = {
   performance: 95,
   // Issue 28 aims at 97 for /#/tool; measured medians after its work: 96–97 (LCP about 2.1 s) on the shared machine.
+  // With the Tool's Chinese split off (Tool adds 31.8 KB gz, was 39.2): 97, 97 and 95 (under a load of 13 on 2 cores),
+  // so not yet reliably 97: the budget stays 96.
   toolPerformance: 96,
   accessibility: 98,
   bestPractices: 100,

@@ -1,8 +1,9 @@
 // Issue 27, the words around runs: Chinese text takes full-width punctuation (the ASCII comma, colon, brackets and
 // "..." belong to English), and a figure ("1 gwei", "0.6 POL", "3 transactions") never breaks between its number and
 // its unit: the space there is a no-break one in what the page shows, in both languages.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
+import { loadMessages } from '../../../i18n/loadMessages.js';
 import { TOOL_NAMESPACE } from '../registerToolMessages.js';
 import { chs } from './chs.js';
 import { figure, keepFigureTogether } from './figures.js';
@@ -29,6 +30,8 @@ describe('the Tool texts set their punctuation and figures for reading', () => {
 });
 
 describe('the Tool texts keep a figure on one line', () => {
+  // The Tool's Chinese ships apart from its chunk: fetched as a Chinese visit does.
+  beforeAll(() => loadMessages('chs'));
   const en = i18n.getFixedT('en', TOOL_NAMESPACE.name);
   const zh = i18n.getFixedT('chs', TOOL_NAMESPACE.name);
   const NBSP = '\u00a0';

@@ -3,8 +3,9 @@
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
+import { loadMessages } from '../../../i18n/loadMessages.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
 import { useTransferStore } from './transferStore.js';
 
@@ -47,6 +48,9 @@ function show(): void {
     },
   });
 }
+
+// The Tool's Chinese ships apart from its chunk: fetched as a Chinese visit does, before switching to it.
+beforeAll(() => loadMessages('chs'));
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

@@ -3,8 +3,9 @@
 // confirms once, then that it is followed — in en and chs.
 import type { BulkSendRun, RunQuote } from '@fanout/wallet-core/bulk-send';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
+import { loadMessages } from '../../../i18n/loadMessages.js';
 import { spaced } from '../../../testing/spaced.js';
 import { BundleNote } from './BundleNote.js';
 import { ConfirmationCount } from './ConfirmationCount.js';
@@ -33,6 +34,9 @@ const quote = (confirmations: number, atomicBatching: boolean, approval: boolean
     chunks: [0, 1, 2].map((index) => ({ index })),
     approval: approval ? { required: true } : { required: false },
   }) as unknown as RunQuote;
+
+// The Tool's Chinese ships apart from its chunk: fetched as a Chinese visit does, before switching to it.
+beforeAll(() => loadMessages('chs'));
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
