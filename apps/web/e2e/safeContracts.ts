@@ -43,7 +43,7 @@ export type SafeTransaction = {
   nonce: bigint;
 };
 
-const SAFE_TX_TYPES = {
+export const SAFE_TX_TYPES = {
   SafeTx: [
     { name: 'to', type: 'address' },
     { name: 'value', type: 'uint256' },

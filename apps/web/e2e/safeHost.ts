@@ -3,51 +3,23 @@
 // the Tool and answers the Safe Apps SDK's messages (getSafeInfo, rpcCall to the node, sendTransactions). Proposals are
 // queued; the owners execute them from Node with two signatures (MultiSendCallOnly for several calls, as Safe{Wallet}).
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { SAFE_MULTI_SEND_DEPLOYMENTS } from '@fanout/wallet-core/safe';
-import {
-  Contract,
-  ContractFactory,
-  concat,
-  Interface,
-  type InterfaceAbi,
-  JsonRpcProvider,
-  Network,
-  solidityPacked,
-  TypedDataEncoder,
-  Wallet,
-  ZeroAddress,
-} from 'ethers';
+import { type Contract, type JsonRpcProvider, TypedDataEncoder, Wallet } from 'ethers';
 import type { Page } from 'playwright-core';
+import {
+  chainProvider,
+  createSafe,
+  deploySafeContracts,
+  execSafeTransaction,
+  SAFE_TX_TYPES,
+  type SafeTransaction,
+  safeTransactionOf,
+  signSafeTransaction,
+} from './safeContracts.js';
 
-const require = createRequire(import.meta.url);
-type Artifact = { abi: InterfaceAbi; bytecode: string; deployedBytecode: string };
-const artifact = (path: string) => require(`@safe-global/safe-contracts/build/artifacts/contracts/${path}`) as Artifact;
-const SAFE = artifact('Safe.sol/Safe.json');
-const PROXY_FACTORY = artifact('proxies/SafeProxyFactory.sol/SafeProxyFactory.json');
-const MULTI_SEND_CALL_ONLY = artifact('libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json');
-const FALLBACK_HANDLER = artifact('handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json');
-const MULTI_SEND = SAFE_MULTI_SEND_DEPLOYMENTS[5] as string;
-const multiSend = new Interface(['function multiSend(bytes transactions)']);
 const CHAIN_ID = 137;
-const SAFE_TX_TYPES = {
-  SafeTx: [
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'data', type: 'bytes' },
-    { name: 'operation', type: 'uint8' },
-    { name: 'safeTxGas', type: 'uint256' },
-    { name: 'baseGas', type: 'uint256' },
-    { name: 'gasPrice', type: 'uint256' },
-    { name: 'gasToken', type: 'address' },
-    { name: 'refundReceiver', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-  ],
-};
 
 export type ProposedTx = { to: string; value: string; data: string };
-type SafeTx = ReturnType<typeof safeTransactionOf>;
 
 export interface TestSafe {
   safe: Contract;
@@ -58,75 +30,23 @@ export interface TestSafe {
 
 /** The Safe contracts on the chain (deployed by `funderKey`) and a fresh 2-of-3 Safe of the owners' keys. */
 export async function deployTestSafe(rpcUrl: string, funderKey: string, ownerKeys: string[]): Promise<TestSafe> {
-  const network = new Network('local', CHAIN_ID);
-  const provider = new JsonRpcProvider(rpcUrl, network, {
-    staticNetwork: network,
-    pollingInterval: 50,
-    cacheTimeout: -1,
-  });
-  const funder = new Wallet(funderKey, provider);
-  const deploy = async (a: Artifact) => {
-    const contract = await new ContractFactory(a.abi, a.bytecode, funder).deploy();
-    await contract.waitForDeployment();
-    return contract.getAddress();
-  };
-  const singleton = await deploy(SAFE);
-  const factoryAddress = await deploy(PROXY_FACTORY);
-  const fallbackHandler = await deploy(FALLBACK_HANDLER);
-  await provider.send('hardhat_setCode', [MULTI_SEND, MULTI_SEND_CALL_ONLY.deployedBytecode]);
+  const provider = chainProvider(rpcUrl);
+  const funder = new Wallet(funderKey, provider) as Wallet & { provider: JsonRpcProvider };
+  const contracts = await deploySafeContracts(funder);
   const owners = ownerKeys.map((key) => new Wallet(key, provider));
-  const setup = new Interface(SAFE.abi).encodeFunctionData('setup', [
-    owners.map((o) => o.address),
+  const safe = await createSafe(
+    funder,
+    contracts,
+    owners.map((owner) => owner.address),
     2,
-    ZeroAddress,
-    '0x',
-    fallbackHandler,
-    ZeroAddress,
-    0,
-    ZeroAddress,
-  ]);
-  const factory = new Contract(factoryAddress, PROXY_FACTORY.abi, funder);
-  const create = factory.getFunction('createProxyWithNonce');
-  const salt = BigInt(Date.now());
-  const address = (await create.staticCall(singleton, setup, salt)) as string;
-  await (await create(singleton, setup, salt)).wait();
-  return { safe: new Contract(address, SAFE.abi, funder), address, owners, provider };
-}
-
-/** The Safe transaction Safe{Wallet} makes of the proposed calls: one as it is, several through MultiSendCallOnly. */
-function safeTransactionOf(txs: readonly ProposedTx[], nonce: bigint) {
-  const base = { safeTxGas: 0n, baseGas: 0n, gasPrice: 0n, gasToken: ZeroAddress, refundReceiver: ZeroAddress, nonce };
-  const [only] = txs;
-  if (txs.length === 1 && only)
-    return { ...base, to: only.to, value: BigInt(only.value), data: only.data, operation: 0 };
-  const packed = concat(
-    txs.map((tx) =>
-      solidityPacked(
-        ['uint8', 'address', 'uint256', 'uint256', 'bytes'],
-        [0, tx.to, BigInt(tx.value), (tx.data.length - 2) / 2, tx.data],
-      ),
-    ),
   );
-  return {
-    ...base,
-    to: MULTI_SEND,
-    value: 0n,
-    data: multiSend.encodeFunctionData('multiSend', [packed]),
-    operation: 1,
-  };
+  return { safe, address: await safe.getAddress(), owners, provider };
 }
 
 /** Two owners sign (EIP-712, sorted by address) and the first executes; resolves with the receipt's status. */
-async function execute(test: TestSafe, tx: SafeTx): Promise<number | undefined> {
-  const domain = { chainId: CHAIN_ID, verifyingContract: test.address };
-  const signers = [test.owners[2], test.owners[0]] as Wallet[];
-  const sorted = [...signers].sort((a, b) => (BigInt(a.address) < BigInt(b.address) ? -1 : 1));
-  const signatures = concat(await Promise.all(sorted.map((owner) => owner.signTypedData(domain, SAFE_TX_TYPES, tx))));
-  const args = [tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, ZeroAddress, ZeroAddress, signatures];
-  const exec = (test.safe.connect(test.owners[0] as Wallet) as Contract).getFunction('execTransaction');
-  const gasLimit = ((await exec.estimateGas(...args, { gasPrice: 0 })) * 12n) / 10n;
-  const receipt = await (await exec(...args, { gasLimit })).wait();
-  return receipt?.status ?? undefined;
+async function execute(test: TestSafe, tx: SafeTransaction): Promise<number | undefined> {
+  const signatures = await signSafeTransaction(test.address, tx, [test.owners[2], test.owners[0]] as Wallet[]);
+  return execSafeTransaction(test.safe, test.owners[0] as Wallet, tx, signatures);
 }
 
 export interface SafeHost {
