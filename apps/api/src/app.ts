@@ -24,6 +24,7 @@ import { mailPlugin } from './mail/mailPlugin.js';
 import { rateLimitPlugin } from './rateLimit/rateLimitPlugin.js';
 import { shutdownPlugin } from './shutdown/shutdownPlugin.js';
 import { userRoutes } from './users/userRoutes.js';
+import { inlineScriptHashes } from './web/inlineScriptHashes.js';
 import { webPlugin } from './web/webPlugin.js';
 import { whitelistRoutes } from './whitelist/whitelistRoutes.js';
 
@@ -79,7 +80,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   // Security headers (CSP and the helmet set); connect-src follows the served chains' RPC URLs (rebuilt only when
   // they change). No HSTS so plain-http `npm start` keeps working.
-  const headers = securityHeadersFollowingRpcs(config.csp);
+  // script-src allows the built index.html's inline script (the route hints) by its hash.
+  const headers = securityHeadersFollowingRpcs({ ...config.csp, scriptHashes: inlineScriptHashes(config.webDist) });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers(app.chainSettings.latest().rpcUrls));
   });

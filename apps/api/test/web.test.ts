@@ -1,4 +1,5 @@
 // Serving the built site and Storybook: cache rules, security headers and the Content-Security-Policy.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
 
+// What the web build inlines in index.html (the route hints): allowed by its hash, no other inline script.
+const inlineHints = 'document.head.dataset.hinted="1"';
 const bigScript = `${'console.log("fanout, a long script");\n'.repeat(400)}`;
 let dir: string;
 let t: TestApp;
@@ -15,7 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(
     join(web, 'index.html'),
-    '<!doctype html><title>Fanout</title><script type="module" src="/assets/index-AbC123xy.js"></script>',
+    `<!doctype html><title>Fanout</title><script>${inlineHints}</script><script type="module" src="/assets/index-AbC123xy.js"></script>`,
   );
   writeFileSync(join(web, 'assets', 'index-AbC123xy.js'), 'console.log("fanout")');
   // What the web build's compress plugin writes next to each text file.
@@ -56,7 +59,8 @@ describe('web app', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     // Only the site's own scripts; WebAssembly may compile, strings may never be evaluated.
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    const hash = createHash('sha256').update(inlineHints).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}';`);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(eval|inline)'/);
     expect(csp).toContain("connect-src 'self' https://polygon-rpc.com https://rpc-amoy.polygon.technology");
     expect(csp).toContain('frame-src https://www.youtube.com https://www.google.com');

@@ -2,18 +2,16 @@
 // stylesheets alongside the entry instead of after it. index.html loads the entry; the entry asks for the page (and the
 // page, once rendering, for the nav's live wallet button), so each is a round trip after the one before: a waterfall
 // Lighthouse counts into the first paint. The hash never reaches the server, so the HTML cannot name the page's files
-// itself: a tiny classic script (async, about 1 KB, an own file since the site's Content-Security-Policy allows no
-// inline script) reads `location.hash` and adds <link rel="modulepreload"> / <link rel="preload" as="style"> for the
-// page's files, whose names it gets from the bundle at build time. Vite's own preload helper then finds them already
-// requested, so nothing is fetched twice.
-import { createHash } from 'node:crypto';
+// itself: a tiny classic script inlined in index.html (about 1 KB; the API's Content-Security-Policy allows it by its
+// SHA-256, which the API computes from the index.html it serves) reads `location.hash` and adds
+// <link rel="modulepreload"> / <link rel="preload" as="style"> for the page's files, whose names it gets from the
+// bundle at build time. Inline, it runs while the HTML is parsed: the page's files are asked for with the entry, not one
+// request later. Vite's own preload helper then finds them already requested, so nothing is fetched twice.
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** A hash route ('/tool') and the modules (paths from apps/web) whose chunks it loads before its first paint. */
 export type RouteHints = Record<string, string[]>;
-
-export const ROUTE_HINTS_PREFIX = 'assets/routeHints-';
 
 interface ChunkLike {
   type: 'chunk';
@@ -79,13 +77,12 @@ export function routeHintsPlugin(root: string, routes: RouteHints): Plugin {
           .map((file) => `${base}${file}`);
       }
       const source = routeHintsSource(files);
-      const fileName = `${ROUTE_HINTS_PREFIX}${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string')
         this.error('route hints: index.html is not in the bundle yet');
-      // Async and asked for first, with the entry's priority: it adds its links before the entry has arrived.
-      const tag = `<script async fetchpriority="high" src="${base}${fileName}"></script>`;
+      if (source.includes('</')) this.error('route hints: the script would end its own <script> element');
+      // Before the entry and its stylesheets: a classic script after a stylesheet would wait for it.
+      const tag = `<script>${source.trim()}</script>`;
       html.source = html.source.replace(/<script type="module"/, (entry) => `${tag}\n    ${entry}`);
       if (!html.source.includes(tag)) this.error('route hints: no module script in index.html');
     },

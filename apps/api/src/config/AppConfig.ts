@@ -40,6 +40,8 @@ export interface CspConfig {
   frameAncestors?: string[];
   mediaSrc: string[];
   imgSrc: string[];
+  /** `'sha256-…'` sources of the built site's inline scripts (read from its index.html at start, not configured). */
+  scriptHashes?: string[];
 }
 
 /** Timeouts and bounds that keep slow clients and a slow database from tying the API up. */

@@ -2,6 +2,9 @@
 import type { CspConfig } from '../config/AppConfig.js';
 import { isCspToken } from './cspOrigin.js';
 
+/** A CSP hash source: nothing else may enter script-src from `scriptHashes`. */
+const SHA256_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
 export function contentSecurityPolicy(config: CspConfig): Record<string, string[]> {
   // A configured source that would end the directive or the policy is left out.
   const csp = {
@@ -10,11 +13,13 @@ export function contentSecurityPolicy(config: CspConfig): Record<string, string[
     frameSrc: config.frameSrc.filter(isCspToken),
     frameAncestors: (config.frameAncestors ?? []).filter(isCspToken),
     mediaSrc: config.mediaSrc.filter(isCspToken),
+    scriptHashes: (config.scriptHashes ?? []).filter((source) => SHA256_SOURCE.test(source)),
   };
   return {
     defaultSrc: ["'self'"],
-    // WebAssembly compiled from the site's own files (batch-core's keccak); no eval of strings.
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    // WebAssembly compiled from the site's own files (batch-core's keccak); no eval of strings; inline scripts only
+    // those of the built index.html, each by its hash (the route hints).
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...csp.scriptHashes],
     // React sets style attributes and some components inline small styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", ...csp.imgSrc],
