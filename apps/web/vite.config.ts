@@ -58,19 +58,23 @@ const config: UserConfig = {
             // Not its carousel: only home sections use it, and with embla it is 8 KB gzip every other page (the Tool) would
             // load for nothing; it goes with the home group. batch-core's limits (the zero address, the batch size: a few
             // constants) travel with the kit: the home sections and the Tool's wallet code use them, and in the home
-            // group the Tool would load the home chunk (13 KB) for one.
+            // group the Tool would load the home chunk (13 KB) for one. The secondary pages' header (PageHeader, 0.7 KB
+            // with its stylesheet) too: on its own it was two more requests before each such page (the Tool) could
+            // paint. With it, the kit takes what the header imports from the entry (React, the router, i18next): the
+            // first load is the same bytes in two files of about 50 and 70 KB gzip that download side by side.
             {
               name: 'ui',
-              test: /packages[\\/](ui[\\/](?!src[\\/]carousel[\\/])|batch-core[\\/]dist[\\/]limits[\\/])/,
+              test: /packages[\\/](ui[\\/](?!src[\\/]carousel[\\/])|batch-core[\\/]dist[\\/]limits[\\/])|apps[\\/]web[\\/]src[\\/]site[\\/]blocks[\\/]PageHeader\./,
               priority: 40,
             },
             // The wallet code the Tool opens with (wallet-core's session, the notices, the nav's live button, the
-            // amounts it shows, wallet-core's error class) is one chunk: on HTTP/1.1 small files queue on the browser's
-            // six connections behind the entry, each a round trip. The nav's Connect slot stays in the entry (without
-            // wallet-core), the Chinese texts stay out.
+            // amounts it shows, wallet-core's error class, the transfer's store its leave guard reads, with the chain
+            // settings it holds) is one chunk: on HTTP/1.1 small files queue on the browser's six connections behind
+            // the entry, each a round trip. The nav's Connect slot stays in the entry (without wallet-core), the
+            // Chinese texts stay out.
             {
               name: 'wallet',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]wallet[\\/](?!i18n[\\/]chs\.ts$)|packages[\\/]wallet-core[\\/]dist[\\/]errors[\\/]WalletCoreError\.js$|packages[\\/]batch-core[\\/]dist[\\/](units[\\/]|errors[\\/]InvalidOptionError\.js$)/,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]wallet[\\/](?!i18n[\\/]chs\.ts$)|packages[\\/]wallet-core[\\/]dist[\\/]errors[\\/]WalletCoreError\.js$|packages[\\/]batch-core[\\/]dist[\\/](units[\\/]|errors[\\/]InvalidOptionError\.js$)|apps[\\/]web[\\/]src[\\/]features[\\/]tool[\\/](transfer[\\/](transferStore|reorgNotices)\.ts$|chains[\\/]toolChains\.ts$|i18n[\\/]figures\.ts$)|packages[\\/]wallet-core[\\/]dist[\\/](chainSettings[\\/]|chains[\\/]setActiveChain)/,
               priority: 20,
             },
           ],
