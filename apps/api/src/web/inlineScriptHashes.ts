@@ -10,9 +10,8 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/gi;
 
 /** The hash sources of `html`'s inline scripts, in document order, without repeats. */
 export function inlineScriptHashesOf(html: string): string[] {
-  const sources = [...html.matchAll(INLINE_SCRIPT)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
-  );
+  const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+  const sources = [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${sha256(match[1] ?? '')}'`);
   return [...new Set(sources)];
 }
 
