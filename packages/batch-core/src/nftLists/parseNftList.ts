@@ -4,8 +4,7 @@ import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { cellText } from '../recipients/cellText.js';
 import { columnOf } from '../recipients/columnOf.js';
 import { createLineCells } from '../recipients/createLineCells.js';
-import { isHeaderLine } from '../recipients/isHeaderLine.js';
-import { splitLine } from '../recipients/splitLine.js';
+import { scanListLines } from '../recipients/scanListLines.js';
 import { checkNftRows } from './checkNftRows.js';
 import { createListIssue } from './createListIssue.js';
 import type { NftListIssue } from './NftListIssue.js';
@@ -32,92 +31,77 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
   const errors: NftListIssue[] = [];
   const warnings: NftListIssue[] = [];
   const cells = createLineCells();
-  let seenContent = false;
-  let pos = input.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 0;
-  const length = input.length;
-  while (pos <= length) {
-    line++;
-    const lineStart = pos;
-    const lineEnd = splitLine(input, pos, cells);
-    pos = lineEnd + (input.charCodeAt(lineEnd) === 13 && input.charCodeAt(lineEnd + 1) === 10 ? 2 : 1);
-    if (cells.count === 0) continue;
-    if (cells.badQuote >= 0) {
-      const message = 'A quoted cell is not closed on its line, or text follows its closing quote.';
-      const column = cells.badQuote - lineStart + 1;
-      errors.push(
-        createListIssue('MALFORMED_QUOTE', line, message, { column, value: input.slice(lineStart, lineEnd) }),
-      );
-      continue;
-    }
-    if (!seenContent) {
-      seenContent = true;
-      if (isHeaderLine(input, cells)) {
-        const message = 'The first line has no address or token id, so it was read as a column header and skipped.';
-        warnings.push(createListIssue('HEADER_SKIPPED', line, message, { value: input.slice(lineStart, lineEnd) }));
-        continue;
+  const header = 'The first line has no address or token id, so it was read as a column header and skipped.';
+  scanListLines(
+    input,
+    cells,
+    header,
+    (code, line, message, column, value) => {
+      const issue = createListIssue(code, line, message, { column, value });
+      (code === 'HEADER_SKIPPED' ? warnings : errors).push(issue);
+    },
+    (line, lineStart) => {
+      const at = (k: number, offset: number) => columnOf(cells, k, offset, lineStart);
+      const errorCount = errors.length;
+
+      const address = scanAddress(cells.strings[0] ?? input, cells.starts[0] ?? 0, cells.ends[0] ?? 0);
+      if (!address.ok) {
+        const value = cellText(input, cells, 0);
+        errors.push(createListIssue(address.code, line, address.message, { column: at(0, address.offset), value }));
       }
-    }
-    const at = (k: number, offset: number) => columnOf(cells, k, offset, lineStart);
-    const errorCount = errors.length;
 
-    const address = scanAddress(cells.strings[0] ?? input, cells.starts[0] ?? 0, cells.ends[0] ?? 0);
-    if (!address.ok) {
-      const value = cellText(input, cells, 0);
-      errors.push(createListIssue(address.code, line, address.message, { column: at(0, address.offset), value }));
-    }
+      let tokenId = 0n;
+      if (cells.count < 2) {
+        const message =
+          standard === 'erc721'
+            ? 'No token id after the address; write "address,tokenId".'
+            : 'No token id after the address; write "address,tokenId,amount".';
+        errors.push(createListIssue('MISSING_TOKEN_ID', line, message, { column: at(0, cells.ends[0] ?? 0) }));
+      } else {
+        const source = cells.strings[1] ?? input;
+        const start = cells.starts[1] ?? 0;
+        const end = cells.ends[1] ?? 0;
+        const scan = scanTokenId(source, start, end);
+        if (scan.ok) tokenId = scan.value;
+        else
+          errors.push(
+            createListIssue(scan.code, line, scan.message, {
+              column: at(1, scan.offset),
+              value: cellText(input, cells, 1),
+            }),
+          );
+      }
 
-    let tokenId = 0n;
-    if (cells.count < 2) {
-      const message =
-        standard === 'erc721'
-          ? 'No token id after the address; write "address,tokenId".'
-          : 'No token id after the address; write "address,tokenId,amount".';
-      errors.push(createListIssue('MISSING_TOKEN_ID', line, message, { column: at(0, cells.ends[0] ?? 0) }));
-    } else {
-      const source = cells.strings[1] ?? input;
-      const start = cells.starts[1] ?? 0;
-      const end = cells.ends[1] ?? 0;
-      const scan = scanTokenId(source, start, end);
-      if (scan.ok) tokenId = scan.value;
-      else
+      let amount = 1n;
+      if (standard === 'erc1155' && cells.count === 2) {
+        const message = 'No amount after the token id; write "address,tokenId,amount".';
+        errors.push(createListIssue('MISSING_AMOUNT', line, message, { column: at(1, cells.ends[1] ?? 0) }));
+      } else if (standard === 'erc1155' && cells.count > 2) {
+        const source = cells.strings[2] ?? input;
+        const start = cells.starts[2] ?? 0;
+        const scan = readNftAmount(source, start, cells.ends[2] ?? 0);
+        if (scan.ok) amount = scan.value;
+        else
+          errors.push(
+            createListIssue(scan.code, line, scan.message, {
+              column: at(2, scan.offset),
+              value: cellText(input, cells, 2),
+            }),
+          );
+      }
+      if (cells.count > columns) {
+        const message =
+          standard === 'erc721'
+            ? 'Unexpected text after the token id; write one "address,tokenId" per line (an ERC-721 id has no amount).'
+            : 'Unexpected text after the amount; write one "address,tokenId,amount" per line.';
+        const column = at(columns, cells.starts[columns] ?? 0);
         errors.push(
-          createListIssue(scan.code, line, scan.message, {
-            column: at(1, scan.offset),
-            value: cellText(input, cells, 1),
-          }),
+          createListIssue('UNEXPECTED_FIELD', line, message, { column, value: cellText(input, cells, columns) }),
         );
-    }
-
-    let amount = 1n;
-    if (standard === 'erc1155' && cells.count === 2) {
-      const message = 'No amount after the token id; write "address,tokenId,amount".';
-      errors.push(createListIssue('MISSING_AMOUNT', line, message, { column: at(1, cells.ends[1] ?? 0) }));
-    } else if (standard === 'erc1155' && cells.count > 2) {
-      const source = cells.strings[2] ?? input;
-      const start = cells.starts[2] ?? 0;
-      const scan = readNftAmount(source, start, cells.ends[2] ?? 0);
-      if (scan.ok) amount = scan.value;
-      else
-        errors.push(
-          createListIssue(scan.code, line, scan.message, {
-            column: at(2, scan.offset),
-            value: cellText(input, cells, 2),
-          }),
-        );
-    }
-    if (cells.count > columns) {
-      const message =
-        standard === 'erc721'
-          ? 'Unexpected text after the token id; write one "address,tokenId" per line (an ERC-721 id has no amount).'
-          : 'Unexpected text after the amount; write one "address,tokenId,amount" per line.';
-      const column = at(columns, cells.starts[columns] ?? 0);
-      errors.push(
-        createListIssue('UNEXPECTED_FIELD', line, message, { column, value: cellText(input, cells, columns) }),
-      );
-    }
-    if (errors.length !== errorCount || !address.ok) continue;
-    rows.push({ line, to: address.address, tokenId, amount });
-  }
+      }
+      if (errors.length !== errorCount || !address.ok) return;
+      rows.push({ line, to: address.address, tokenId, amount });
+    },
+  );
   return checkNftRows(standard, rows, errors, warnings);
 }

@@ -8,14 +8,13 @@ import { scanDecimal } from '../units/scanDecimal.js';
 import { cellText } from './cellText.js';
 import { columnOf } from './columnOf.js';
 import { createLineCells } from './createLineCells.js';
-import { isHeaderLine } from './isHeaderLine.js';
 import type { ParseRecipientsOptions } from './ParseRecipientsOptions.js';
 import type { RecipientIssue } from './RecipientIssue.js';
 import type { RecipientIssueCode } from './RecipientIssueCode.js';
 import type { RecipientPlan } from './RecipientPlan.js';
 import type { RecipientRow } from './RecipientRow.js';
+import { scanListLines } from './scanListLines.js';
 import { shortenValue } from './shortenValue.js';
-import { splitLine } from './splitLine.js';
 
 /** Digits with at most one dot: what a number broken up by grouping separators leaves in each cell. */
 function isNumberPiece(source: string, start: number, end: number): boolean {
@@ -67,139 +66,123 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
   let total = 0n;
   let tooMany: RecipientIssue | undefined;
   let totalReported = false;
-  let seenContent = false;
-
-  let pos = input.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 0;
-  const length = input.length;
-  while (pos <= length) {
-    line++;
-    const lineStart = pos;
-    const lineEnd = splitLine(input, pos, cells);
-    pos = lineEnd + (input.charCodeAt(lineEnd) === 13 && input.charCodeAt(lineEnd + 1) === 10 ? 2 : 1);
-    if (cells.count === 0) continue;
-    if (cells.badQuote >= 0) {
-      const message = 'A quoted cell is not closed on its line, or text follows its closing quote.';
-      const column = cells.badQuote - lineStart + 1;
-      errors.push(issue('MALFORMED_QUOTE', line, message, column, input.slice(lineStart, lineEnd)));
-      continue;
-    }
-    if (!seenContent) {
-      seenContent = true;
-      if (isHeaderLine(input, cells)) {
-        const message = 'The first line has no address or amount, so it was read as a column header and skipped.';
-        warnings.push(issue('HEADER_SKIPPED', line, message, undefined, input.slice(lineStart, lineEnd)));
-        continue;
+  const header = 'The first line has no address or amount, so it was read as a column header and skipped.';
+  scanListLines(
+    input,
+    cells,
+    header,
+    (code, line, message, column, value) => {
+      (code === 'HEADER_SKIPPED' ? warnings : errors).push(issue(code, line, message, column, value));
+    },
+    (line, lineStart) => {
+      let good = true;
+      const addressStart = cells.starts[0] ?? 0;
+      const addressEnd = cells.ends[0] ?? 0;
+      const address = scanAddress(cells.strings[0] ?? input, addressStart, addressEnd);
+      if (!address.ok) {
+        good = false;
+        const column = columnOf(cells, 0, address.offset, lineStart);
+        errors.push(issue(address.code, line, address.message, column, cellText(input, cells, 0)));
       }
-    }
 
-    let good = true;
-    const addressStart = cells.starts[0] ?? 0;
-    const addressEnd = cells.ends[0] ?? 0;
-    const address = scanAddress(cells.strings[0] ?? input, addressStart, addressEnd);
-    if (!address.ok) {
-      good = false;
-      const column = columnOf(cells, 0, address.offset, lineStart);
-      errors.push(issue(address.code, line, address.message, column, cellText(input, cells, 0)));
-    }
-
-    let value = 0n;
-    if (cells.count < 2 || cells.starts[1] === cells.ends[1]) {
-      good = false;
-      const message = 'No amount after the address; write "address,amount".';
-      const column = columnOf(cells, 0, addressEnd, lineStart);
-      errors.push(issue('MISSING_AMOUNT', line, message, column, cellText(input, cells, 0)));
-    } else if (cells.count > 2) {
-      good = false;
-      // A broken address often spills into several cells: its own error says enough.
-      if (!address.ok) continue;
-      let allPieces = true;
-      for (let k = 1; k < cells.count && allPieces; k++) {
-        allPieces = isNumberPiece(cells.strings[k] ?? input, cells.starts[k] ?? 0, cells.ends[k] ?? 0);
-      }
-      if (allPieces) {
-        // "1,000" or "1 000" or a decimal comma "1,5" split into cells: refuse rather than guess the meaning.
-        const written =
-          cells.strings[1] === undefined && cells.strings[cells.count - 1] === undefined
-            ? input.slice(cells.starts[1], cells.ends[cells.count - 1])
-            : cellText(input, cells, 1);
-        const message = amountProblemMessage('AMOUNT_SEPARATOR', written, decimals);
-        const column = columnOf(cells, 1, cells.starts[1] ?? 0, lineStart);
-        errors.push(issue('AMOUNT_SEPARATOR', line, message, column, written));
+      let value = 0n;
+      if (cells.count < 2 || cells.starts[1] === cells.ends[1]) {
+        good = false;
+        const message = 'No amount after the address; write "address,amount".';
+        const column = columnOf(cells, 0, addressEnd, lineStart);
+        errors.push(issue('MISSING_AMOUNT', line, message, column, cellText(input, cells, 0)));
+      } else if (cells.count > 2) {
+        good = false;
+        // A broken address often spills into several cells: its own error says enough.
+        if (!address.ok) return;
+        let allPieces = true;
+        for (let k = 1; k < cells.count && allPieces; k++) {
+          allPieces = isNumberPiece(cells.strings[k] ?? input, cells.starts[k] ?? 0, cells.ends[k] ?? 0);
+        }
+        if (allPieces) {
+          // "1,000" or "1 000" or a decimal comma "1,5" split into cells: refuse rather than guess the meaning.
+          const written =
+            cells.strings[1] === undefined && cells.strings[cells.count - 1] === undefined
+              ? input.slice(cells.starts[1], cells.ends[cells.count - 1])
+              : cellText(input, cells, 1);
+          const message = amountProblemMessage('AMOUNT_SEPARATOR', written, decimals);
+          const column = columnOf(cells, 1, cells.starts[1] ?? 0, lineStart);
+          errors.push(issue('AMOUNT_SEPARATOR', line, message, column, written));
+        } else {
+          const message = 'Unexpected text after the amount; write one "address,amount" per line.';
+          const column = columnOf(cells, 2, cells.starts[2] ?? 0, lineStart);
+          errors.push(issue('UNEXPECTED_FIELD', line, message, column, cellText(input, cells, 2)));
+        }
       } else {
-        const message = 'Unexpected text after the amount; write one "address,amount" per line.';
-        const column = columnOf(cells, 2, cells.starts[2] ?? 0, lineStart);
-        errors.push(issue('UNEXPECTED_FIELD', line, message, column, cellText(input, cells, 2)));
+        const source = cells.strings[1] ?? input;
+        const start = cells.starts[1] ?? 0;
+        const end = cells.ends[1] ?? 0;
+        const amount = scanDecimal(source, start, end, decimals, false);
+        if (!amount.ok) {
+          good = false;
+          const written = source.slice(start, end);
+          const message = amountProblemMessage(amount.code, written, decimals);
+          errors.push(issue(amount.code, line, message, columnOf(cells, 1, amount.offset, lineStart), written));
+        } else if (amount.value === 0n) {
+          good = false;
+          const message = 'Amount is zero; every recipient must receive more than nothing.';
+          errors.push(
+            issue('AMOUNT_ZERO', line, message, columnOf(cells, 1, start, lineStart), source.slice(start, end)),
+          );
+        } else if (amount.value > MAX_UINT256) {
+          good = false;
+          const message = 'Amount is larger than any token can hold (2^256 − 1 base units).';
+          const column = columnOf(cells, 1, start, lineStart);
+          errors.push(issue('AMOUNT_TOO_LARGE', line, message, column, source.slice(start, end)));
+        } else {
+          value = amount.value;
+        }
       }
-    } else {
-      const source = cells.strings[1] ?? input;
-      const start = cells.starts[1] ?? 0;
-      const end = cells.ends[1] ?? 0;
-      const amount = scanDecimal(source, start, end, decimals, false);
-      if (!amount.ok) {
-        good = false;
-        const written = source.slice(start, end);
-        const message = amountProblemMessage(amount.code, written, decimals);
-        errors.push(issue(amount.code, line, message, columnOf(cells, 1, amount.offset, lineStart), written));
-      } else if (amount.value === 0n) {
-        good = false;
-        const message = 'Amount is zero; every recipient must receive more than nothing.';
-        errors.push(
-          issue('AMOUNT_ZERO', line, message, columnOf(cells, 1, start, lineStart), source.slice(start, end)),
-        );
-      } else if (amount.value > MAX_UINT256) {
-        good = false;
-        const message = 'Amount is larger than any token can hold (2^256 − 1 base units).';
-        const column = columnOf(cells, 1, start, lineStart);
-        errors.push(issue('AMOUNT_TOO_LARGE', line, message, column, source.slice(start, end)));
-      } else {
-        value = amount.value;
-      }
-    }
-    if (!good || !address.ok) continue;
+      if (!good || !address.ok) return;
 
-    const row: RecipientRow = { line, address: address.address, amount: cellText(input, cells, 1), value };
-    const seen = byKey.get(address.lookAlikeKey);
-    let first: RecipientRow | undefined;
-    let twin: RecipientRow | undefined;
-    if (seen === undefined) byKey.set(address.lookAlikeKey, row);
-    else {
-      const list = Array.isArray(seen) ? seen : [seen];
-      first = list.find((other) => other.address === row.address);
-      if (first === undefined) {
-        twin = list[0];
-        list.push(row);
-        if (list !== seen) byKey.set(address.lookAlikeKey, list);
+      const row: RecipientRow = { line, address: address.address, amount: cellText(input, cells, 1), value };
+      const seen = byKey.get(address.lookAlikeKey);
+      let first: RecipientRow | undefined;
+      let twin: RecipientRow | undefined;
+      if (seen === undefined) byKey.set(address.lookAlikeKey, row);
+      else {
+        const list = Array.isArray(seen) ? seen : [seen];
+        first = list.find((other) => other.address === row.address);
+        if (first === undefined) {
+          twin = list[0];
+          list.push(row);
+          if (list !== seen) byKey.set(address.lookAlikeKey, list);
+        }
       }
-    }
-    if (first !== undefined) {
-      const message = `This address is also on line ${first.line}; merge the lines or remove one.`;
-      const column = columnOf(cells, 0, addressStart, lineStart);
-      const duplicate = issue('DUPLICATE_ADDRESS', line, message, column, row.address);
-      duplicate.otherLine = first.line;
-      errors.push(duplicate);
-    } else {
-      recipientCount++;
-      if (twin !== undefined) {
-        const message = `This address starts and ends like the one on line ${twin.line} (${twin.address}) but is a different address: check it was not planted to deceive (address poisoning).`;
-        const warning = issue('LOOK_ALIKE', line, message, columnOf(cells, 0, addressStart, lineStart), row.address);
-        warning.otherLine = twin.line;
-        warnings.push(warning);
+      if (first !== undefined) {
+        const message = `This address is also on line ${first.line}; merge the lines or remove one.`;
+        const column = columnOf(cells, 0, addressStart, lineStart);
+        const duplicate = issue('DUPLICATE_ADDRESS', line, message, column, row.address);
+        duplicate.otherLine = first.line;
+        errors.push(duplicate);
+      } else {
+        recipientCount++;
+        if (twin !== undefined) {
+          const message = `This address starts and ends like the one on line ${twin.line} (${twin.address}) but is a different address: check it was not planted to deceive (address poisoning).`;
+          const warning = issue('LOOK_ALIKE', line, message, columnOf(cells, 0, addressStart, lineStart), row.address);
+          warning.otherLine = twin.line;
+          warnings.push(warning);
+        }
+        if (maxRecipients !== undefined && recipientCount > maxRecipients && tooMany === undefined) {
+          // The message is completed after the scan, once the final count is known.
+          tooMany = issue('TOO_MANY_RECIPIENTS', line, '', columnOf(cells, 0, addressStart, lineStart), row.address);
+          errors.push(tooMany);
+        }
       }
-      if (maxRecipients !== undefined && recipientCount > maxRecipients && tooMany === undefined) {
-        // The message is completed after the scan, once the final count is known.
-        tooMany = issue('TOO_MANY_RECIPIENTS', line, '', columnOf(cells, 0, addressStart, lineStart), row.address);
-        errors.push(tooMany);
+      total += value;
+      if (total > MAX_UINT256 && !totalReported) {
+        totalReported = true;
+        const message = 'The total passes 2^256 − 1 base units here, more than any token can hold.';
+        errors.push(issue('TOTAL_TOO_LARGE', line, message));
       }
-    }
-    total += value;
-    if (total > MAX_UINT256 && !totalReported) {
-      totalReported = true;
-      const message = 'The total passes 2^256 − 1 base units here, more than any token can hold.';
-      errors.push(issue('TOTAL_TOO_LARGE', line, message));
-    }
-    rows.push(row);
-  }
+      rows.push(row);
+    },
+  );
 
   if (tooMany !== undefined) {
     tooMany.message = `The list has ${recipientCount} different recipients; at most ${maxRecipients} are allowed.`;
