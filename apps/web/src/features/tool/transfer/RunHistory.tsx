@@ -1,11 +1,11 @@
 // The connected account's runs kept in this browser: when, token, recipients, status, label and receipts.
-import { useToolText } from '../useToolText.js';
 import { ReceiptExport } from './ReceiptExport.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 export function RunHistory() {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const history = useTransferStore((state) => state.history);
   if (history.length === 0) return null;

@@ -4,10 +4,10 @@
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { walletCoreText } from '../../wallet/index.js';
 import { useChainName } from '../chains/useChainName.js';
-import { en } from '../i18n/en.js';
-import { type ToolTextKey, useToolText } from '../useToolText.js';
 import { shortAccount } from './ChainNotices.js';
 import { describeRunError, type RunErrorStage } from './describeRunError.js';
+import { en } from './i18n/en.js';
+import { type TransferTextKey, useTransferText } from './transferText.js';
 
 interface TransferErrorNoticeProps {
   error: unknown;
@@ -19,7 +19,7 @@ interface TransferErrorNoticeProps {
 }
 
 export function TransferErrorNotice({ error, stage, paidBefore = false, run = null }: TransferErrorNoticeProps) {
-  const t = useToolText();
+  const t = useTransferText();
   const chainName = useChainName();
   const text = describeRunError(error, stage, run);
   // Chains and accounts by name: "Your wallet moved to Ethereum; switch back to Polygon".
@@ -31,7 +31,7 @@ export function TransferErrorNotice({ error, stage, paidBefore = false, run = nu
     const address = text.values[key];
     if (typeof address === 'string' && address.startsWith('0x')) text.values[key] = shortAccount(address);
   }
-  const reasonKey = `reason_${text.values.name}` as ToolTextKey;
+  const reasonKey = `reason_${text.values.name}` as TransferTextKey;
   // A check before signing: "Nothing was sent" before the first transaction, "transaction N and the ones after it
   // were not sent" once earlier ones are paid.
   const stopped = paidBefore ? t('simStopped', { chunk: text.values.chunk ?? '' }) : t('simNothingSent');
