@@ -7,6 +7,7 @@ import { useChainName } from '../chains/useChainName.js';
 import { shortAccount } from './ChainNotices.js';
 import { describeRunError, type RunErrorStage } from './describeRunError.js';
 import { en } from './i18n/en.js';
+import { safePays, useTransferStore } from './transferStore.js';
 import { type TransferTextKey, useTransferText } from './transferText.js';
 
 interface TransferErrorNoticeProps {
@@ -21,6 +22,8 @@ interface TransferErrorNoticeProps {
 export function TransferErrorNotice({ error, stage, paidBefore = false, run = null }: TransferErrorNoticeProps) {
   const t = useTransferText();
   const chainName = useChainName();
+  // A Safe pays the run: the contract's reasons that name the sender say "this Safe", not "this account".
+  const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const text = describeRunError(error, stage, run);
   // Chains and accounts by name: "Your wallet moved to Ethereum; switch back to Polygon".
   for (const key of ['runChain', 'walletChain', 'readerChain'] as const) {
@@ -37,7 +40,7 @@ export function TransferErrorNotice({ error, stage, paidBefore = false, run = nu
   const stopped = paidBefore ? t('simStopped', { chunk: text.values.chunk ?? '' }) : t('simNothingSent');
   const sentence =
     text.key === 'errContractNamed' && reasonKey in en
-      ? t('errContract', { reason: t(reasonKey, text.values) })
+      ? t('errContract', { reason: t(reasonKey, { ...text.values, context }) })
       : t(text.key, {
           ...text.values,
           stopped,

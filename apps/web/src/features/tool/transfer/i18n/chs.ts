@@ -367,6 +367,8 @@ export const chs: Record<keyof typeof en, string> = {
   chainPaidWarning_safe_other:
     '注意：链上显示该 Safe 自 {{since}} 以来已用 {{symbol}} 向此列表中的 {{recipients}}付款。发送将第二次向他们付款。',
   tokenInfo_safe: '{{symbol}} · {{decimals}} 位小数 · Safe 余额 {{balance}}',
+  reason_BatchAlreadySent_safe: '该批次已由该 Safe 支付',
+  historyTitle_safe: '该 Safe 在此浏览器中的转账（{{count}}）',
   proposeAgain: '再次提议',
   proposeAgainNote_one:
     '在 Safe{Wallet} 的队列中被拒绝，或一直未执行？可以再次提议。这样做是安全的：两笔 Safe 交易带有相同的批次 ID，所有者先执行的那一笔付款，链会拒绝另一笔。',

@@ -397,6 +397,8 @@ export const en = {
   chainPaidWarning_safe_other:
     'Careful: the chain shows this Safe already paid {{recipients}} of this list with {{symbol}} since {{since}}. Sending pays them a second time.',
   tokenInfo_safe: '{{symbol}} · {{decimals}} decimals · the Safe’s balance {{balance}}',
+  reason_BatchAlreadySent_safe: 'this batch was already paid from this Safe',
+  historyTitle_safe: "This Safe's transfers in this browser ({{count}})",
   proposeAgain: 'Propose again',
   proposeAgainNote_one:
     'Rejected in Safe{Wallet}’s queue, or never executed? Propose it again. Safe to do: both Safe transactions carry the same batch id, so the first one the owners execute pays and the chain refuses the other.',
