@@ -140,9 +140,18 @@ describe.each(namespaces)('the namespace in $source', (namespace) => {
 it('finds the site namespace and the namespace of every feature and shared site part', () => {
   const folders = namespaces.map((namespace) => namespace.source);
   expect(folders).toContain('@fanout/wallet-core/messages');
-  const parts = ['about', 'blog', 'contact', 'home', 'pages', 'shop', 'tool', 'wallet'].map(
-    (name) => `../features/${name}/i18n`,
-  );
+  const parts = [
+    'about',
+    'blog',
+    'contact',
+    'home',
+    'pages',
+    'shop',
+    'tool',
+    'tool/transfer',
+    'tool/safe',
+    'wallet',
+  ].map((name) => `../features/${name}/i18n`);
   parts.push('../site/i18n', '../site/content/i18n', '../site/forms/i18n', '../site/sections/i18n');
   expect(folders).toEqual(expect.arrayContaining(parts));
 });
@@ -163,7 +172,7 @@ describe('proper nouns', () => {
     expect(anyKey('content:testimonials.miraOkafor.org', { lng: 'chs' })).toBe('Lattice Guild 财务');
     expect(anyKey('site:footer.copyright', { lng: 'chs', year: 2026 })).toContain('2026 Fanout');
     expect(anyKey('wallet:trustWallet', { lng: 'chs' })).toBe('Trust Wallet');
-    expect(anyKey('tool:viewOnExplorer', { lng: 'chs' })).toBe('在 Polygonscan 查看');
+    expect(anyKey('transfer:viewOnExplorer', { lng: 'chs' })).toBe('在 Polygonscan 查看');
     expect(anyKey('tool:sideWalletLabel', { lng: 'en' })).toBe('EVM/Aptos');
   });
 

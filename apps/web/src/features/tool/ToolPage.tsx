@@ -1,5 +1,6 @@
 // The Tool page: breadcrumb, a side list (Wallet EVM/Aptos, Transfer in batches POLYGON) and the chosen tool.
 import { lazy, Suspense, useState } from 'react';
+import { loadPendingChinese } from '../../i18n/loadPendingChinese.js';
 import { PageHeader } from '../../site/blocks/PageHeader.js';
 import '../../site/blocks/section.css';
 import { NetworkPrompt, WalletNoticeBanner } from '../wallet/index.js';
@@ -13,9 +14,14 @@ import { useToolText } from './useToolText.js';
 
 type ToolName = 'wallet' | 'transfer';
 
-// The batch transfer brings ethers and the contract bindings: it loads when the visitor turns to it (or points at
-// it), so the generator, the tool most open first, is on screen sooner.
-const loadBatchTransfer = () => import('./transfer/BatchTransfer.js');
+// The batch transfer brings ethers, the contract bindings and its texts (the `transfer` namespace): it loads when the
+// visitor turns to it (or points at it), so the generator, the tool most open first, is on screen sooner. In a Chinese
+// visit the transfer's Chinese is fetched before it renders, as lazyPage does for a page.
+const loadBatchTransfer = () =>
+  import('./transfer/BatchTransfer.js').then(async (module) => {
+    await loadPendingChinese();
+    return module;
+  });
 const BatchTransfer = lazy(async () => ({ default: (await loadBatchTransfer()).BatchTransfer }));
 
 export function ToolPage() {

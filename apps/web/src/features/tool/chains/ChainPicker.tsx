@@ -1,11 +1,11 @@
 // The Tool's chain: the served chains in order (Polygon first and default), testnets marked. Picking one moves the
 // Tool (tokens, BulkSend, explorer, native coin) and asks a connected wallet to switch, adding the chain if unknown.
 import { useState } from 'react';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from '../transfer/transferText.js';
 import { pickToolChain, useToolChains } from './toolChains.js';
 
 export function ChainPicker({ id }: { id: string }) {
-  const t = useToolText();
+  const t = useTransferText();
   const settings = useToolChains((state) => state.settings);
   const chainId = useToolChains((state) => state.chainId);
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,7 +3,7 @@
 import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import { useCallback } from 'react';
 import { walletConfig } from '../../wallet/index.js';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from '../transfer/transferText.js';
 import { useToolChains } from './toolChains.js';
 
 /** The name of `chainId` in `settings` or the wallet session's chains; null when neither names it. */
@@ -17,7 +17,7 @@ export function knownChainName(settings: ChainSettings, chainId: number): string
 
 /** `(chainId) => name` in the current language ("network 56" when no chain setting names it). */
 export function useChainName(): (chainId: number | string) => string {
-  const t = useToolText();
+  const t = useTransferText();
   const settings = useToolChains((state) => state.settings);
   return useCallback(
     (chainId) => knownChainName(settings, Number(chainId)) ?? t('chainNumbered', { id: String(chainId) }),

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
 import { loadMessages } from '../../../i18n/loadMessages.js';
-import { TOOL_NAMESPACE } from '../registerToolMessages.js';
+import { chs as transferChs } from '../transfer/i18n/chs.js';
+import { TRANSFER_TEXT } from '../transfer/transferText.js';
 import { chs } from './chs.js';
 import { figure, keepFigureTogether } from './figures.js';
 
@@ -21,8 +22,13 @@ function prose(text: string): string {
 }
 
 describe('the Tool texts set their punctuation and figures for reading', () => {
+  // Both of the Tool's namespaces: the page and generator's (`tool`) and the batch transfer's.
   it('use full-width punctuation in Chinese', () => {
-    const ascii = Object.entries(chs).flatMap(([key, text]) =>
+    const texts: [string, string][] = [
+      ...Object.entries(chs),
+      ...Object.entries(transferChs).map(([key, text]): [string, string] => [`transfer:${key}`, text]),
+    ];
+    const ascii = texts.flatMap(([key, text]) =>
       CHINESE.test(text) ? [...prose(text).matchAll(ASCII_PUNCTUATION)].map((m) => `${key}: "${m[0]}"`) : [],
     );
     expect(ascii).toEqual([]);
@@ -30,10 +36,10 @@ describe('the Tool texts set their punctuation and figures for reading', () => {
 });
 
 describe('the Tool texts keep a figure on one line', () => {
-  // The Tool's Chinese ships apart from its chunk: fetched as a Chinese visit does.
+  // The transfer's Chinese ships apart from its chunk: fetched as a Chinese visit does.
   beforeAll(() => loadMessages('chs'));
-  const en = i18n.getFixedT('en', TOOL_NAMESPACE.name);
-  const zh = i18n.getFixedT('chs', TOOL_NAMESPACE.name);
+  const en = i18n.getFixedT('en', TRANSFER_TEXT.name);
+  const zh = i18n.getFixedT('chs', TRANSFER_TEXT.name);
   const NBSP = '\u00a0';
 
   it('join a number and its unit with a no-break space, in English and Chinese', () => {

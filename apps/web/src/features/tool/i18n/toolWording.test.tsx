@@ -6,17 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { spaced } from '../../../testing/spaced.js';
 import { RecipientInput } from '../transfer/RecipientInput.js';
+import { useTransferText } from '../transfer/transferText.js';
 import { useToolText } from '../useToolText.js';
 
+/** Counted texts of both namespaces: the generator's (`tool`) and the transfer's. */
 function Counted({ count }: { count: number }) {
-  const t = useToolText();
+  const tool = useToolText();
+  const t = useTransferText();
   const recipients = t('recipientsCounted', { count, shown: count.toLocaleString('en') });
   return (
     <ul>
       <li>{t('transactionCount', { count })}</li>
       <li>{t('checking', { count })}</li>
       <li>{t('errorsTitle', { count })}</li>
-      <li>{t('generated', { count, type: 'EVM' })}</li>
+      <li>{tool('generated', { count, type: 'EVM' })}</li>
       <li>{t('resume', { count })}</li>
       <li>{t('progressLabel', { paid: 0, count })}</li>
       <li>{t('summaryText', { recipients, total: '5', symbol: 'POL', count })}</li>

@@ -10,7 +10,7 @@ import { useRunProgress } from '../transfer/runProgress.js';
 import { useSendGates } from '../transfer/sendGates.js';
 import { TransferErrorNotice } from '../transfer/TransferErrorNotice.js';
 import { transferState, useTransferStore } from '../transfer/transferStore.js';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from '../transfer/transferText.js';
 import { safeFileName } from './safeFileNames.js';
 import { useSafeText } from './safeText.js';
 
@@ -18,7 +18,7 @@ type Split = 'run' | 'chunk';
 
 export function SafeExport() {
   const t = useSafeText();
-  const tool = useToolText();
+  const tool = useTransferText();
   const safe = useTransferStore((state) => state.safe);
   const busy = useTransferStore((state) => state.busy);
   const { active } = useRunProgress();

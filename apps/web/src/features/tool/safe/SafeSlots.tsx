@@ -3,7 +3,7 @@
 // chooses "a Safe": the wallet's Tool never loads it.
 import { lazy, Suspense } from 'react';
 import { inSafeApp, useTransferStore } from '../transfer/transferStore.js';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from '../transfer/transferText.js';
 
 const SafePanel = lazy(async () => ({ default: (await import('./SafePanel.js')).SafePanel }));
 const SafeExport = lazy(async () => ({ default: (await import('./SafeExport.js')).SafeExport }));
@@ -18,7 +18,7 @@ const choose = (payFrom: PayFrom) =>
 
 /** "Pay from: this wallet / a Safe", outside Safe{Wallet} only. */
 export function PayFromChoice({ id }: { id: string }) {
-  const t = useToolText();
+  const t = useTransferText();
   const payFrom = useTransferStore((state) => state.payFrom);
   const busy = useTransferStore((state) => state.busy);
   // Inside Safe{Wallet} the session IS the Safe: there is nothing to choose.

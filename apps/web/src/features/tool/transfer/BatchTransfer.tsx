@@ -4,7 +4,6 @@
 import { useId, useRef } from 'react';
 import { ChainPicker } from '../chains/ChainPicker.js';
 import { PayFromChoice } from '../safe/SafeSlots.js';
-import { useToolText } from '../useToolText.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
 import { ChainNotices } from './ChainNotices.js';
@@ -17,6 +16,7 @@ import { RunOffers } from './RunOffers.js';
 import { SendProgress } from './SendProgress.js';
 import { TokenPicker } from './TokenPicker.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useChainHistory } from './useChainHistory.js';
 import { useRunSync } from './useRunSync.js';
 import { useRunWatch } from './useRunWatch.js';
@@ -27,7 +27,7 @@ export function BatchTransfer() {
   useRunSync();
   useChainHistory();
   useRunWatch();
-  const t = useToolText();
+  const t = useTransferText();
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const connected = useTransferStore((state) => state.inputs.connected);

@@ -4,11 +4,11 @@ import { DETERMINISTIC_DEPLOYMENT_PROXY } from '@fanout/contracts';
 import { Button } from '@fanout/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { type DeployEstimate, type DeployProblem, deployBulkSend, estimateDeploy } from '../chains/bulkSendDeploy.js';
-import { useToolText } from '../useToolText.js';
 import { estimateInto, messageOf, PendingTransaction } from './deploySteps.js';
 import { ProxyInstallOffer } from './ProxyInstallOffer.js';
 import { recheckBulkSend } from './transferActions.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 const GWEI_DECIMALS = 9;
@@ -22,7 +22,7 @@ type DeployState =
   | { step: 'failed'; estimate: DeployEstimate | null; error: unknown };
 
 export function BulkSendStatus() {
-  const t = useToolText();
+  const t = useTransferText();
   const { chain, bulkSendAddress, bulkSendCode, connected } = useTransferStore((state) => state.inputs);
   if (!bulkSendAddress) {
     return (
@@ -54,7 +54,7 @@ export function BulkSendStatus() {
 }
 
 function DeployOffer() {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const { chain, account, instance } = useTransferStore((state) => state.inputs);
   const explorer = chain.explorerUrl ?? '';

@@ -2,10 +2,10 @@
 // then followed (wallet_getCallsStatus, the chain) until paid — after a reload too, by the bundle id stored before the
 // wallet was asked. Nothing is asked again for them.
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from './transferText.js';
 
 export function BundleNote({ run, paid }: { run: BulkSendRun; paid: ReadonlySet<number> }) {
-  const t = useToolText();
+  const t = useTransferText();
   const bundled = run.chunks.filter(
     (part) => !paid.has(part.index) && part.status !== 'pending' && part.attempts.at(-1)?.calls !== undefined,
   );

@@ -4,7 +4,6 @@
 // explicit yes as the other double-payment warnings; removing them from the list is one press.
 import { Button } from '@fanout/ui';
 import { useTransferDraft } from '../transferDraft.js';
-import { useToolText } from '../useToolText.js';
 import { LineList } from './LineList.js';
 import { NftPaidIds } from './NftPaidIds.js';
 import { PayAgainConfirm } from './RunOffers.js';
@@ -12,10 +11,11 @@ import { removeLines } from './removeLines.js';
 import { useRunProgress } from './runProgress.js';
 import { useRunRisks } from './sendGates.js';
 import { safePays, useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 export function ChainHistoryCheck() {
-  const t = useToolText();
+  const t = useTransferText();
   const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const amount = useAmountText();
   const history = useTransferStore((state) => state.chainHistory);

@@ -1,12 +1,12 @@
 // What the chain says that the member must know before signing (issue 27): transactions a reorganisation dropped
 // (their recipients unpaid again), and this list paid or in flight from another account used in this browser, named,
 // with the one confirmation that lets it be paid again from this account.
-import { useToolText } from '../useToolText.js';
 import { PayAgainConfirm } from './RunOffers.js';
 import { useReorgNotices } from './reorgNotices.js';
 import { useRunProgress } from './runProgress.js';
 import { useRunRisks } from './sendGates.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 /** 0x1234…abcd: enough to recognise an account in a sentence. */
@@ -15,7 +15,7 @@ export function shortAccount(address: string): string {
 }
 
 export function ChainNotices() {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const { active } = useRunProgress();
   const { otherAccount } = useRunRisks();

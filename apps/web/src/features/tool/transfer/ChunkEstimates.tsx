@@ -1,8 +1,8 @@
 // The cost panel's table: one row per chunk still to send, with its lines, gas, network cost and fee.
 import type { BulkSendRun, RunQuote } from '@fanout/wallet-core/bulk-send';
-import { useToolText } from '../useToolText.js';
 import { runLines } from './runLines.js';
 import { ScrollableTable } from './ScrollableTable.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 export function ChunkEstimates({
@@ -14,7 +14,7 @@ export function ChunkEstimates({
   run: BulkSendRun;
   cost: (value: bigint) => string;
 }) {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   return (
     <ScrollableTable label={t('chunkTableLabel')}>

@@ -2,10 +2,10 @@
 // for the approval and the chunks in a bundle where the wallet batches atomically (EIP-5792), else one per approval
 // transaction and one per transaction.
 import type { RunQuote } from '@fanout/wallet-core/bulk-send';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from './transferText.js';
 
 export function ConfirmationCount({ quote }: { quote: RunQuote }) {
-  const t = useToolText();
+  const t = useTransferText();
   const { confirmations, atomicBatching } = quote;
   const approvals = atomicBatching ? 0 : confirmations - quote.chunks.length;
   const approvalInBundle = atomicBatching && quote.approval?.required === true;

@@ -3,14 +3,14 @@
 import { Button } from '@fanout/ui';
 import { useState } from 'react';
 import { connectAndSignIn } from '../../wallet/index.js';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from './transferText.js';
 
 function hasInjectedWallet(): boolean {
   return typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum !== undefined;
 }
 
 export function ConnectPrompt() {
-  const t = useToolText();
+  const t = useTransferText();
   const [busy, setBusy] = useState(false);
   if (!hasInjectedWallet()) {
     return (

@@ -5,7 +5,6 @@ import { Button } from '@fanout/ui';
 import { ChunkSimulationError } from '@fanout/wallet-core/bulk-send';
 import { figure } from '../i18n/figures.js';
 import { SafeExportSlot } from '../safe/SafeSlots.js';
-import { useToolText } from '../useToolText.js';
 import { ChunkEstimates } from './ChunkEstimates.js';
 import { ConfirmationCount } from './ConfirmationCount.js';
 import { NftQuoteNotes } from './NftQuoteNotes.js';
@@ -16,6 +15,7 @@ import { useSendGates } from './sendGates.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 import { approveFirst, offerAgain, quoteCurrent, sendCurrent } from './transferActions.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 import '../../../site/blocks/layout.css';
 
@@ -23,7 +23,7 @@ const GWEI_DECIMALS = 9;
 const FEE_DIGITS = 8;
 
 export function CostPanel() {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const { plan, nft, token, chain, connected } = useTransferStore((state) => state.inputs);
   const busy = useTransferStore((state) => state.busy);

@@ -1,8 +1,8 @@
 // Lines of the member's list in a warning: ranges ("Lines 1–149, 152"), or for a long scattered list a count with its
 // first lines ("150 lines, first: 2, 3, 5 …") and the whole list behind "show all".
 import { useState } from 'react';
-import { useToolText } from '../useToolText.js';
 import { summariseLines } from './summariseLines.js';
+import { useTransferText } from './transferText.js';
 
 /**
  * `summary: false` when the sentence above already gave the count and first lines: then only "show all" is offered.
@@ -16,7 +16,7 @@ export function LineList({
   testId?: string;
   summary?: boolean;
 }) {
-  const t = useToolText();
+  const t = useTransferText();
   const [all, setAll] = useState(false);
   const { ranges, head } = summariseLines(lines);
   const join = (part: typeof ranges) =>

@@ -3,12 +3,12 @@
 import { Button } from '@fanout/ui';
 import type { RefObject } from 'react';
 import { useTransferDraft } from '../transferDraft.js';
-import { useToolText } from '../useToolText.js';
 import { NftPreview } from './NftPreview.js';
 import { RecipientPreview } from './RecipientPreview.js';
 import { removeLines } from './removeLines.js';
 import { selectLine } from './selectLine.js';
 import { safePays, useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 
 /** Issues about the list as a whole: removing their line would not fix them (a Safe file's tokens included). */
 const LIST_WIDE = new Set([
@@ -24,7 +24,7 @@ const LIST_WIDE = new Set([
 ]);
 
 export function ListPreview({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
-  const t = useToolText();
+  const t = useTransferText();
   const { text, setText, merge, setMerge } = useTransferDraft();
   const plan = useTransferStore((state) => state.inputs.plan);
   const nft = useTransferStore((state) => state.inputs.nft);

@@ -1,12 +1,12 @@
 // The chain-as-ledger check of an NFT run (issue 29): beside the lines the chain says this sender already paid, the
 // token id each of them sends ("ID 7 (line 3)"), so an id already sent is named, not only its line.
-import { useToolText } from '../useToolText.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 
 const SHOWN = 50;
 
 export function NftPaidIds({ lines }: { lines: readonly number[] }) {
-  const t = useToolText();
+  const t = useTransferText();
   const nft = useTransferStore((state) => (state.inputs.token?.standard ? state.inputs.nft : null));
   if (!nft) return null;
   const idOf = new Map(nft.rows.map((row) => [row.line, row.tokenId]));

@@ -1,8 +1,8 @@
 // The preview of an NFT collection's list (parseNftList for the picked token's standard): the format, recipients,
 // tokens to send and transactions, then the line-numbered errors and warnings (a click selects the line).
 import { MAX_RECIPIENTS, type NftPlan } from '@fanout/batch-core';
-import { useToolText } from '../useToolText.js';
 import { IssueList } from './RecipientPreview.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 const FORMATS = { erc721: 'address,tokenId', erc1155: 'address,tokenId,amount' } as const;
@@ -15,7 +15,7 @@ interface NftPreviewProps {
 }
 
 export function NftPreview({ plan, standard, symbol, onPickLine }: NftPreviewProps) {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const tokens = plan.rows.reduce((sum, row) => sum + row.amount, 0n);
   const transactions = Math.ceil(plan.rows.length / MAX_RECIPIENTS);

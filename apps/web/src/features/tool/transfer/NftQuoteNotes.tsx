@@ -1,13 +1,13 @@
 // An NFT run's part of the figures before signing: the lines whose token the sender does not hold (quote.notHeld,
 // read per line from the chain: ownerOf / balanceOf), and the collection-wide approval with its cost.
 import type { RunQuote } from '@fanout/wallet-core/bulk-send';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 const SHOWN = 50;
 
 export function NftQuoteNotes({ quote, cost }: { quote: RunQuote; cost: (value: bigint) => string }) {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const { approval, notHeld } = quote;
   return (

@@ -2,9 +2,9 @@
 // never executed it) can be proposed again. Safe by construction: the new Safe transaction carries the same batch id,
 // so whichever one the owners execute first pays and the chain refuses the other.
 import { Button } from '@fanout/ui';
-import { useToolText } from '../useToolText.js';
 import { useRunProgress } from './runProgress.js';
 import { inSafeApp, transferState, useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 
 async function proposeAgain(): Promise<void> {
   const state = transferState();
@@ -24,7 +24,7 @@ async function proposeAgain(): Promise<void> {
 }
 
 export function ProposeAgain() {
-  const t = useToolText();
+  const t = useTransferText();
   const { active, paid } = useRunProgress();
   const safeApp = useTransferStore(inSafeApp);
   const busy = useTransferStore((state) => state.busy);

@@ -9,9 +9,9 @@ import {
   type ProxyInstallEstimate,
   type ProxyInstallProblem,
 } from '../chains/bulkSendDeploy.js';
-import { useToolText } from '../useToolText.js';
 import { estimateInto, messageOf, PendingTransaction } from './deploySteps.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 const COST_DIGITS = 6;
@@ -28,7 +28,7 @@ type ProxyState =
  * then the Tool broadcasts the proxy's presigned transaction, as it reaches every real chain.
  */
 export function ProxyInstallOffer({ onInstalled }: { onInstalled: () => void }) {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const { chain, account, instance } = useTransferStore((state) => state.inputs);
   const explorer = chain.explorerUrl ?? '';

@@ -2,11 +2,11 @@
 import { Button } from '@fanout/ui';
 import { type BulkSendRun, receiptsToCsv, receiptsToJson } from '@fanout/wallet-core/bulk-send';
 import { downloadFile } from '../generator/downloadFile.js';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from './transferText.js';
 import '../../../site/blocks/layout.css';
 
 export function ReceiptExport({ run }: { run: BulkSendRun }) {
-  const t = useToolText();
+  const t = useTransferText();
   const name = `fanout-receipts-${run.id.slice(2, 10)}`;
   return (
     <div className="button-row">

@@ -3,8 +3,8 @@ import { Button } from '@fanout/ui';
 import { type DragEvent, type RefObject, useRef } from 'react';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { useTransferDraft } from '../transferDraft.js';
-import { useToolText } from '../useToolText.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import '../../../site/blocks/layout.css';
 
 interface RecipientInputProps {
@@ -13,7 +13,7 @@ interface RecipientInputProps {
 }
 
 export function RecipientInput({ id, textareaRef }: RecipientInputProps) {
-  const t = useToolText();
+  const t = useTransferText();
   const text = useTransferDraft((state) => state.text);
   const onTextChange = useTransferDraft((state) => state.setText);
   // Editing is refused while a run is being sent.

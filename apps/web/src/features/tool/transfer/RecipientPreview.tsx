@@ -9,8 +9,8 @@ import {
 } from '@fanout/batch-core';
 import { Button } from '@fanout/ui';
 import { figure } from '../i18n/figures.js';
-import { useToolText } from '../useToolText.js';
 import { issueTextKey } from './issueTextKey.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 import '../../../site/blocks/layout.css';
 
@@ -37,7 +37,7 @@ interface IssueListProps {
 }
 
 export function IssueList({ issues, title, tone, onPickLine }: IssueListProps) {
-  const t = useToolText();
+  const t = useTransferText();
   if (issues.length === 0) return null;
   return (
     <div className={`tool-issues tool-issues-${tone}`} data-testid={`preview-${tone}s`}>
@@ -64,7 +64,7 @@ export function IssueList({ issues, title, tone, onPickLine }: IssueListProps) {
 
 export function RecipientPreview(props: RecipientPreviewProps) {
   const { plan, columns, symbol, balance, fromSafe = false, merge, onMergeChange, onPickLine, onRemoveInvalid } = props;
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const transactions = Math.ceil(plan.rows.length / MAX_RECIPIENTS);
   const hasDuplicates = merge || plan.errors.some((issue) => issue.code === 'DUPLICATE_ADDRESS');

@@ -3,14 +3,14 @@
 import { Button } from '@fanout/ui';
 import { type BulkSendRun, revokeApproval } from '@fanout/wallet-core/bulk-send';
 import { useState } from 'react';
-import { useToolText } from '../useToolText.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 
 type RevokeState = { state: 'offered' } | { state: 'busy' } | { state: 'done' } | { state: 'failed'; error: unknown };
 
 export function RevokeOffer({ run }: { run: BulkSendRun }) {
-  const t = useToolText();
+  const t = useTransferText();
   const config = useTransferStore((state) => state.inputs.config);
   const [revoke, setRevoke] = useState<RevokeState>({ state: 'offered' });
   const symbol = run.symbol ?? '';

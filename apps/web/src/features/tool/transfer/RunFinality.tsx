@@ -2,10 +2,10 @@
 // reorganisation could still drop those), and any transaction the wallet sent on another chain than the run's.
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { useChainName } from '../chains/useChainName.js';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from './transferText.js';
 
 export function RunFinality({ run }: { run: BulkSendRun }) {
-  const t = useToolText();
+  const t = useTransferText();
   const chainName = useChainName();
   const paid = run.chunks.filter((part) => part.status === 'confirmed');
   const final = paid.filter((part) => part.finality === 'final').length;

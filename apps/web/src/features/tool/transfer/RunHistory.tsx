@@ -1,17 +1,19 @@
 // The connected account's runs kept in this browser: when, token, recipients, status, label and receipts.
-import { useToolText } from '../useToolText.js';
 import { ReceiptExport } from './ReceiptExport.js';
-import { useTransferStore } from './transferStore.js';
+import { inSafeApp, useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 export function RunHistory() {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const history = useTransferStore((state) => state.history);
+  // The runs listed are the session account's: inside Safe{Wallet} that account is the Safe, said as "this Safe".
+  const context = useTransferStore((state) => (inSafeApp(state) ? 'safe' : undefined));
   if (history.length === 0) return null;
   return (
     <details className="tool-history" data-testid="run-history">
-      <summary>{t('historyTitle', { count: history.length })}</summary>
+      <summary>{t('historyTitle', { count: history.length, context })}</summary>
       <ul>
         {history.map((run) => {
           const paid = run.chunks.filter((part) => part.status === 'confirmed').length;

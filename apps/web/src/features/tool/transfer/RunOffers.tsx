@@ -3,7 +3,6 @@
 // label on a list whose earlier payment is unfinished names the recipients it would pay a second time and offers to
 // resume that payment instead; nothing is sent until the member chooses one.
 import { Button } from '@fanout/ui';
-import { useToolText } from '../useToolText.js';
 import { LineList } from './LineList.js';
 import { runLines } from './runLines.js';
 import { useRunProgress } from './runProgress.js';
@@ -11,10 +10,11 @@ import { useRunRisks, useSendGates } from './sendGates.js';
 import { summariseLines } from './summariseLines.js';
 import { confirmRepeat, resumeStored, setLabel } from './transferActions.js';
 import { safePays, useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 export function RunOffers({ id }: { id: string }) {
-  const t = useToolText();
+  const t = useTransferText();
   const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const amount = useAmountText();
   const unfinished = useTransferStore((state) => state.unfinished);
@@ -143,7 +143,7 @@ export function RunOffers({ id }: { id: string }) {
 
 /** The member's explicit yes to paying `recipients` a second time (one confirmation per run, for either warning). */
 export function PayAgainConfirm({ recipients, testId }: { recipients: string; testId: string }) {
-  const t = useToolText();
+  const t = useTransferText();
   const { repeatConfirmed } = useSendGates();
   const busy = useTransferStore((state) => state.busy);
   return (

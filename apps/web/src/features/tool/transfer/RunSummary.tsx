@@ -5,16 +5,16 @@ import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { getRunReceipts } from '@fanout/wallet-core/bulk-send';
 import { chainOf, useToolChains } from '../chains/toolChains.js';
 import { figure } from '../i18n/figures.js';
-import { useToolText } from '../useToolText.js';
 import { ReceiptExport } from './ReceiptExport.js';
 import { RunFinality } from './RunFinality.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 const NATIVE_DECIMALS = 18;
 const FEE_DIGITS = 8;
 
 export function RunSummary({ run }: { run: BulkSendRun }) {
-  const t = useToolText();
+  const t = useTransferText();
   const amount = useAmountText();
   const { summary } = getRunReceipts(run);
   const decimals = run.decimals ?? NATIVE_DECIMALS;

@@ -3,7 +3,7 @@
 // is a labelled section, which the keyboard can reach and scroll while it overflows. The back-to-top button never
 // covers it (`data-keep-clear`, PageFrame).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from './transferText.js';
 
 interface Overflow {
   /** The table is wider than its frame. */
@@ -13,7 +13,7 @@ interface Overflow {
 }
 
 export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
-  const t = useToolText();
+  const t = useTransferText();
   const frame = useRef<HTMLElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ wide: false, atEnd: true });
   useEffect(() => {

@@ -1,15 +1,15 @@
 // The run's progress: a bar of paid chunks, each chunk with the lines it carries and its state (paid with its link,
 // waiting for the chain, to send), and the last failure in words.
-import { useToolText } from '../useToolText.js';
 import { BundleNote } from './BundleNote.js';
 import { ProposeAgain } from './ProposeAgain.js';
 import { runLines } from './runLines.js';
 import { useRunProgress } from './runProgress.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 import { useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 
 export function SendProgress() {
-  const t = useToolText();
+  const t = useTransferText();
   const { active, paid } = useRunProgress();
   const failure = useTransferStore((state) => state.failure);
   const busy = useTransferStore((state) => state.busy);

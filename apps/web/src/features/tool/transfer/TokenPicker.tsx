@@ -1,13 +1,13 @@
 // The pay token: one of the configured tokens, or any ERC-20, ERC-721 or ERC-1155 entered by address and looked up on
 // the chain (an NFT collection's standard by ERC-165).
 import { useTransferDraft } from '../transferDraft.js';
-import { useToolText } from '../useToolText.js';
 import { CUSTOM_TOKEN, setTokenChoice } from './transferActions.js';
 import { inSafeApp, useTransferStore } from './transferStore.js';
+import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
 
 export function TokenPicker({ id }: { id: string }) {
-  const t = useToolText();
+  const t = useTransferText();
   // Inside Safe{Wallet} the looked-up balance is the Safe's (the session's account); outside, the wallet's own.
   const context = useTransferStore((state) => (inSafeApp(state) ? 'safe' : undefined));
   const amount = useAmountText();

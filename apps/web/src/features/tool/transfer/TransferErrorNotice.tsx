@@ -4,10 +4,11 @@
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { walletCoreText } from '../../wallet/index.js';
 import { useChainName } from '../chains/useChainName.js';
-import { en } from '../i18n/en.js';
-import { type ToolTextKey, useToolText } from '../useToolText.js';
 import { shortAccount } from './ChainNotices.js';
 import { describeRunError, type RunErrorStage } from './describeRunError.js';
+import { en } from './i18n/en.js';
+import { safePays, useTransferStore } from './transferStore.js';
+import { type TransferTextKey, useTransferText } from './transferText.js';
 
 interface TransferErrorNoticeProps {
   error: unknown;
@@ -19,8 +20,10 @@ interface TransferErrorNoticeProps {
 }
 
 export function TransferErrorNotice({ error, stage, paidBefore = false, run = null }: TransferErrorNoticeProps) {
-  const t = useToolText();
+  const t = useTransferText();
   const chainName = useChainName();
+  // A Safe pays the run: the contract's reasons that name the sender say "this Safe", not "this account".
+  const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const text = describeRunError(error, stage, run);
   // Chains and accounts by name: "Your wallet moved to Ethereum; switch back to Polygon".
   for (const key of ['runChain', 'walletChain', 'readerChain'] as const) {
@@ -31,13 +34,13 @@ export function TransferErrorNotice({ error, stage, paidBefore = false, run = nu
     const address = text.values[key];
     if (typeof address === 'string' && address.startsWith('0x')) text.values[key] = shortAccount(address);
   }
-  const reasonKey = `reason_${text.values.name}` as ToolTextKey;
+  const reasonKey = `reason_${text.values.name}` as TransferTextKey;
   // A check before signing: "Nothing was sent" before the first transaction, "transaction N and the ones after it
   // were not sent" once earlier ones are paid.
   const stopped = paidBefore ? t('simStopped', { chunk: text.values.chunk ?? '' }) : t('simNothingSent');
   const sentence =
     text.key === 'errContractNamed' && reasonKey in en
-      ? t('errContract', { reason: t(reasonKey, text.values) })
+      ? t('errContract', { reason: t(reasonKey, { ...text.values, context }) })
       : t(text.key, {
           ...text.values,
           stopped,

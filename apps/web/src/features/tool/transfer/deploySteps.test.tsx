@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { spaced } from '../../../testing/spaced.js';
 import { DeployError } from '../chains/DeployError.js';
-import { useToolText } from '../useToolText.js';
 import { messageOf } from './deploySteps.js';
+import { useTransferText } from './transferText.js';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
 
 function Failed({ error }: { error: unknown }) {
-  const t = useToolText();
+  const t = useTransferText();
   return <p data-testid="failed">{t('deployFailed', { reason: messageOf(error, t) })}</p>;
 }
 

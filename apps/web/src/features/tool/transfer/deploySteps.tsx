@@ -3,7 +3,7 @@
 import { userTextOf, WalletCoreError } from '@fanout/wallet-core';
 import { walletCoreText } from '../../wallet/index.js';
 import { DeployError } from '../chains/DeployError.js';
-import { useToolText } from '../useToolText.js';
+import { useTransferText } from './transferText.js';
 
 /**
  * Runs an estimate into a component's state: ready, a named problem (a string), or failed. The returned cleanup drops
@@ -34,7 +34,7 @@ export function estimateInto<E extends object, P extends string>(
 
 /** A transaction under way: what happens, and the explorer link once its hash is known. */
 export function PendingTransaction({ text, hash, explorer }: { text: string; hash: string | null; explorer: string }) {
-  const t = useToolText();
+  const t = useTransferText();
   return (
     <p role="status">
       {text}{' '}
@@ -53,7 +53,7 @@ export function PendingTransaction({ text, hash, explorer }: { text: string; has
  */
 export function messageOf(
   error: unknown,
-  t: ReturnType<typeof useToolText>,
+  t: ReturnType<typeof useTransferText>,
   rejected: 'deployRejected' | 'proxyRejected' = 'deployRejected',
 ): string {
   const value = error as { code?: number; message?: string } | null;

@@ -18,10 +18,11 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { spaced } from '../../../testing/spaced.js';
-import { chs } from '../i18n/chs.js';
-import { en } from '../i18n/en.js';
+import { en as toolEn } from '../i18n/en.js';
 import { ChainRpcError } from './chainReader.js';
 import { describeRunError } from './describeRunError.js';
+import { chs } from './i18n/chs.js';
+import { en } from './i18n/en.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 
 const refuser = '0x00000000000000000000000000000000000000ab';
@@ -144,11 +145,17 @@ describe('describeRunError', () => {
 });
 
 describe('one catalogue per text', () => {
-  it("the Tool's namespace repeats none of wallet-core's texts", () => {
+  it("the Tool's namespaces (the page's and the transfer's) repeat none of wallet-core's texts", () => {
     const words = (text: string) => text.toLowerCase().replace(/[.。]$/, '');
     const engine = Object.values(walletCoreMessages.en).map(words);
-    const repeated = Object.entries(en).filter(([, text]) => engine.includes(words(text)));
+    const repeated = [...Object.entries(toolEn), ...Object.entries(en)].filter(([, text]) =>
+      engine.includes(words(text)),
+    );
     expect(repeated).toEqual([]);
     expect(Object.keys(en).filter((key) => key.startsWith('sim_'))).toEqual([]);
+  });
+
+  it("a key of the transfer is not also in the page and generator's `tool` namespace", () => {
+    expect(Object.keys(en).filter((key) => key in toolEn)).toEqual([]);
   });
 });

@@ -5,17 +5,17 @@
 import { WalletCoreError } from '@fanout/wallet-core';
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import type { MessageKey, MessageParams } from '@fanout/wallet-core/messages';
-import type { ToolTextKey } from '../useToolText.js';
 import { ChainRpcError } from './chainReader.js';
 import { rawDetail } from './rawDetail.js';
+import type { TransferTextKey } from './transferText.js';
 
 export interface RunErrorText {
-  key: ToolTextKey;
+  key: TransferTextKey;
   values: Record<string, string | number>;
   /** wallet-core's text the sentence carries as `{{reason}}` (its catalogue key and parameters). */
   reason?: { key: MessageKey; params: MessageParams };
   /** The Tool's advice the sentence carries as `{{advice}}`. */
-  advice?: ToolTextKey;
+  advice?: TransferTextKey;
   detail: string;
 }
 
@@ -23,7 +23,7 @@ export interface RunErrorText {
 export type RunErrorStage = 'quote' | 'send';
 
 /** What to do after a check before signing failed, per reason (none where wallet-core's text says it all). */
-const SIMULATION_ADVICE: Partial<Record<string, ToolTextKey>> = {
+const SIMULATION_ADVICE: Partial<Record<string, TransferTextKey>> = {
   bulkSendReason_recipientReverted: 'adviceFixLine',
   bulkSendReason_zeroAddress: 'adviceFixLine',
   bulkSendReason_tokenRefused: 'adviceRemoveLine',
@@ -32,7 +32,7 @@ const SIMULATION_ADVICE: Partial<Record<string, ToolTextKey>> = {
 };
 
 /** What to do after the engine's other refusals, by catalogue key. */
-const ENGINE_ADVICE: Partial<Record<string, ToolTextKey>> = {
+const ENGINE_ADVICE: Partial<Record<string, TransferTextKey>> = {
   bulkSendRunLocked: 'adviceFinishThere',
   bulkSendRunLockedByProcess: 'adviceFinishThere',
   bulkSendOutcomeUnknown: 'adviceWaitForChain',
@@ -70,10 +70,10 @@ function replacedChunk(run: BulkSendRun | null | undefined): number | null {
   return part ? part.index + 1 : null;
 }
 
-function withReason(key: ToolTextKey, error: WalletCoreError & { messageKey: MessageKey }, detail: string) {
+function withReason(key: TransferTextKey, error: WalletCoreError & { messageKey: MessageKey }, detail: string) {
   const advice = (key === 'simFailed' ? SIMULATION_ADVICE : ENGINE_ADVICE)[error.messageKey];
   return {
-    key: advice ? (`${key}Advice` as ToolTextKey) : key,
+    key: advice ? (`${key}Advice` as TransferTextKey) : key,
     values: {},
     reason: { key: error.messageKey, params: error.messageParams },
     ...(advice ? { advice } : {}),

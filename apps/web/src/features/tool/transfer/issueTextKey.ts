@@ -1,12 +1,12 @@
 // The tool text of a batch-core issue code (or of a Safe CSV Airdrop file's, readSafeAirdrop); a code without a text
 // in the catalogue fails typecheck.
 import type { NftListIssueCode, RecipientIssueCode, SafeAirdropIssueCode } from '@fanout/batch-core';
-import type { ToolTextKey } from '../useToolText.js';
 import type { SafeListIssueCode } from './readSafeAirdrop.js';
+import type { TransferTextKey } from './transferText.js';
 
 export type ToolIssueCode = RecipientIssueCode | NftListIssueCode | SafeAirdropIssueCode | SafeListIssueCode;
 
-export function issueTextKey(code: ToolIssueCode): ToolTextKey {
-  const key: `code_${ToolIssueCode}` & ToolTextKey = `code_${code}`;
+export function issueTextKey(code: ToolIssueCode): TransferTextKey {
+  const key: `code_${ToolIssueCode}` & TransferTextKey = `code_${code}`;
   return key;
 }
