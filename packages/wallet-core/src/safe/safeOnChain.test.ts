@@ -5,9 +5,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Contract, Wallet } from 'ethers';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import {
   chainProvider,
   createSafe,
@@ -16,7 +13,10 @@ import {
   safeTransactionHash,
   safeTransactionOf,
   signSafeTransaction,
-} from '../../test/safeContracts.js';
+} from '@fanout/test-chain/safe-contracts';
+import { Contract, Wallet } from 'ethers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import type { ChainPayment } from '../bulkSend/ChainPayment.js';
 import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';

@@ -1,12 +1,13 @@
 // A run paid by a 2-of-3 Safe through the Safe Apps protocol on the local chain: one proposal per chunk (approval +
 // chunk through MultiSend), a refusal leaving the chunk unpaid, proposed chunks followed until the owners execute
 // them, paid only when the chain says so, and never proposed again once paid.
+
+import { executeProposal, type ProposedTxs, safeTransactionFor } from '@fanout/test-chain/safe-app-executor';
+import { chainProvider, createSafe, deploySafeContracts } from '@fanout/test-chain/safe-contracts';
 import { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { fakeSafeHost, type HostAnswer, type SafeAppsMessage } from '../../test/fakeSafeHost.js';
-import { executeProposal, type ProposedTxs, safeTransactionFor } from '../../test/safeAppExecutor.js';
-import { chainProvider, createSafe, deploySafeContracts } from '../../test/safeContracts.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';

@@ -1,21 +1,23 @@
-// Safe v1.4.1 on the local chain for the Tool's browser tests, from the npm artifacts of @safe-global/safe-contracts
-// (the contracts Safe{Wallet} deploys), driven with ethers as owners' wallets do: deploy, create a Safe, turn a
-// Transaction Builder file into the Safe transaction the Builder proposes, sign it (EIP-712) and execute it. The same
-// steps as wallet-core's test/safeContracts.ts (its Safe tests), kept here because an app's tests reach the engine only
-// through its published entries.
+// Safe v1.4.1 on the local chain from the npm artifacts of @safe-global/safe-contracts (the contracts Safe{Wallet}
+// deploys), driven with ethers as an owner's wallet would: deploy, create a Safe, sign (EIP-712) and execute. Used by
+// wallet-core's Safe tests and the Tool's browser tests alike.
 import { createRequire } from 'node:module';
-import { SAFE_MULTI_SEND_DEPLOYMENTS } from '@fanout/wallet-core/safe';
 import {
+  type BaseWallet,
   Contract,
   ContractFactory,
   concat,
+  getCreate2Address,
   Interface,
   type InterfaceAbi,
   JsonRpcProvider,
+  keccak256,
   Network,
   solidityPacked,
+  TypedDataEncoder,
   type Wallet,
   ZeroAddress,
+  ZeroHash,
 } from 'ethers';
 
 const require = createRequire(import.meta.url);
@@ -26,9 +28,20 @@ const PROXY_FACTORY = artifact('proxies/SafeProxyFactory.sol/SafeProxyFactory.js
 const MULTI_SEND_CALL_ONLY = artifact('libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json');
 const FALLBACK_HANDLER = artifact('handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json');
 
-/** Safe v1.4.1's canonical MultiSendCallOnly (the Transaction Builder's), where the test installs its code. */
-const MULTI_SEND_CALL_ONLY_ADDRESS = SAFE_MULTI_SEND_DEPLOYMENTS[5] as string;
-const multiSend = new Interface(['function multiSend(bytes transactions) payable']);
+/** Safe's singleton factory: Safe deploys its contracts through it (CREATE2, salt 0), at one address on every chain. */
+const SAFE_SINGLETON_FACTORY = '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7';
+
+/**
+ * Safe v1.4.1's canonical MultiSendCallOnly (the Transaction Builder's; one of wallet-core's
+ * `SAFE_MULTI_SEND_DEPLOYMENTS`), where the test installs its code: derived from the artifact as the singleton factory
+ * places it, so a test that delegate-calls the engine's address reaches this code or fails.
+ */
+const MULTI_SEND_CALL_ONLY_ADDRESS = getCreate2Address(
+  SAFE_SINGLETON_FACTORY,
+  ZeroHash,
+  keccak256(MULTI_SEND_CALL_ONLY.bytecode),
+);
+const multiSendInterface = new Interface(['function multiSend(bytes transactions) payable']);
 
 export type SafeTransaction = {
   to: string;
@@ -43,7 +56,7 @@ export type SafeTransaction = {
   nonce: bigint;
 };
 
-export const SAFE_TX_TYPES = {
+const SAFE_TX_TYPES = {
   SafeTx: [
     { name: 'to', type: 'address' },
     { name: 'value', type: 'uint256' },
@@ -58,14 +71,17 @@ export const SAFE_TX_TYPES = {
   ],
 };
 
-/** An ethers provider on the local chain (id 137) that polls quickly; no network lookups, no cache. */
-export function chainProvider(rpcUrl: string): JsonRpcProvider {
-  const network = new Network('local', 137);
+/**
+ * An ethers provider on the chain that polls quickly (the chain mines each transaction at once). A bare network:
+ * ethers' own network for 137 asks Polygon's gas station online for fees; no cache (nonces change every call).
+ */
+export function chainProvider(rpcUrl: string, chainId: number): JsonRpcProvider {
+  const network = new Network('local', chainId);
   return new JsonRpcProvider(rpcUrl, network, { staticNetwork: network, pollingInterval: 50, cacheTimeout: -1 });
 }
 
 /** The singleton, the proxy factory and the fallback handler deployed; MultiSendCallOnly at its canonical address. */
-export async function deploySafeContracts(deployer: Wallet & { provider: JsonRpcProvider }) {
+export async function deploySafeContracts(deployer: BaseWallet & { provider: JsonRpcProvider }) {
   const deploy = async (a: Artifact) => {
     const contract = await new ContractFactory(a.abi, a.bytecode, deployer).deploy();
     await contract.waitForDeployment();
@@ -74,6 +90,7 @@ export async function deploySafeContracts(deployer: Wallet & { provider: JsonRpc
   const singleton = await deploy(SAFE);
   const factory = await deploy(PROXY_FACTORY);
   const fallbackHandler = await deploy(FALLBACK_HANDLER);
+  // MultiSendCallOnly has no constructor and no immutables: its runtime code is the same at any address.
   await deployer.provider.send('hardhat_setCode', [
     MULTI_SEND_CALL_ONLY_ADDRESS,
     MULTI_SEND_CALL_ONLY.deployedBytecode,
@@ -83,12 +100,13 @@ export async function deploySafeContracts(deployer: Wallet & { provider: JsonRpc
 
 /** A new Safe proxy with these owners and threshold (as Safe{Wallet}'s "create Safe" makes one). */
 export async function createSafe(
-  deployer: Wallet,
+  deployer: BaseWallet,
   contracts: { singleton: string; factory: string; fallbackHandler: string },
   owners: string[],
   threshold: number,
 ): Promise<Contract> {
-  const setup = new Contract(contracts.singleton, SAFE.abi, deployer).interface.encodeFunctionData('setup', [
+  const safeAtSingleton = new Contract(contracts.singleton, SAFE.abi, deployer);
+  const initializer = safeAtSingleton.interface.encodeFunctionData('setup', [
     owners,
     threshold,
     ZeroAddress,
@@ -98,14 +116,19 @@ export async function createSafe(
     0,
     ZeroAddress,
   ]);
-  const factory = new Contract(contracts.factory, PROXY_FACTORY.abi, deployer).getFunction('createProxyWithNonce');
+  const factory = new Contract(contracts.factory, PROXY_FACTORY.abi, deployer);
   const salt = BigInt(Date.now());
-  const address = (await factory.staticCall(contracts.singleton, setup, salt)) as string;
-  await (await factory(contracts.singleton, setup, salt)).wait();
+  const address = (await factory
+    .getFunction('createProxyWithNonce')
+    .staticCall(contracts.singleton, initializer, salt)) as string;
+  await (await factory.getFunction('createProxyWithNonce')(contracts.singleton, initializer, salt)).wait();
   return new Contract(address, SAFE.abi, deployer);
 }
 
-/** The Safe transaction of a Transaction Builder file's calls: one as it is, several through MultiSendCallOnly. */
+/**
+ * The Safe transaction for the calls of a Transaction Builder file, as the Builder makes it: one call as it is, several
+ * through MultiSendCallOnly (DELEGATECALL, all or nothing). No refund: gas is paid by whoever executes.
+ */
 export function safeTransactionOf(
   transactions: readonly { to: string; value: string; data: string }[],
   nonce: bigint,
@@ -123,20 +146,37 @@ export function safeTransactionOf(
       ),
     ),
   );
-  const data = multiSend.encodeFunctionData('multiSend', [packed]);
-  return { ...base, to: MULTI_SEND_CALL_ONLY_ADDRESS, value: 0n, data, operation: 1 };
+  return {
+    ...base,
+    to: MULTI_SEND_CALL_ONLY_ADDRESS,
+    value: 0n,
+    data: multiSendInterface.encodeFunctionData('multiSend', [packed]),
+    operation: 1,
+  };
 }
 
 /** The owners' EIP-712 signatures of `tx`, ordered by owner address as the Safe requires. */
-export async function signSafeTransaction(safe: string, tx: SafeTransaction, owners: readonly Wallet[]) {
-  const domain = { chainId: 137, verifyingContract: safe };
+export async function signSafeTransaction(
+  safe: string,
+  chainId: number,
+  tx: SafeTransaction,
+  owners: readonly Wallet[],
+): Promise<string> {
+  const domain = { chainId, verifyingContract: safe };
   const sorted = [...owners].sort((a, b) => (BigInt(a.address) < BigInt(b.address) ? -1 : 1));
   return concat(await Promise.all(sorted.map((owner) => owner.signTypedData(domain, SAFE_TX_TYPES, tx))));
 }
 
+/** The EIP-712 hash the owners sign (compared in the test with the Safe's own `getTransactionHash`). */
+export function safeTransactionHash(safe: string, chainId: number, tx: SafeTransaction): string {
+  return TypedDataEncoder.hash({ chainId, verifyingContract: safe }, SAFE_TX_TYPES, tx);
+}
+
 /**
- * `execTransaction` as an executor's wallet sends it: gas estimated at gas price 0 plus a 20 % margin, or `gasLimit`
- * (no estimate: to send one the chain will refuse). Resolves to the receipt's status (1 paid, 0 reverted).
+ * `execTransaction` as an executor's wallet sends it: gas estimated at gas price 0 (as geth estimates when no price is
+ * given; BulkSend's minimum fee is gas price × gas left × feePercent, so an estimate at a real price with the block's
+ * gas limit would refuse a small chunk's fee), plus a wallet's 20 % margin. `gasLimit` skips the estimate (to send a
+ * doomed one).
  */
 export async function execSafeTransaction(
   safe: Contract,
@@ -144,7 +184,7 @@ export async function execSafeTransaction(
   tx: SafeTransaction,
   signatures: string,
   gasLimit?: bigint,
-): Promise<number> {
+) {
   const args = [
     tx.to,
     tx.value,
@@ -158,8 +198,6 @@ export async function execSafeTransaction(
     signatures,
   ];
   const exec = (safe.connect(executor) as Contract).getFunction('execTransaction');
-  const limit = gasLimit ?? ((await exec.estimateGas(...args, { gasPrice: 0 })) * 12n) / 10n;
-  const sent = await exec(...args, { gasLimit: limit });
-  const receipt = await sent.wait().catch((error: { receipt?: { status: number } }) => error.receipt ?? null);
-  return receipt?.status ?? 0;
+  const estimate = async () => ((await exec.estimateGas(...args, { gasPrice: 0 })) * 12n) / 10n;
+  return exec(...args, { gasLimit: gasLimit ?? (await estimate()) });
 }
