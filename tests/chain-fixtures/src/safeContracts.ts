@@ -155,6 +155,15 @@ export function safeTransactionOf(
   };
 }
 
+/**
+ * The Safe transaction's fields in the order the Safe's functions take them, before their last argument:
+ * `execTransaction(...args, signatures)`, `getTransactionHash(...args, nonce)`.
+ */
+export function safeTransactionArgs(tx: SafeTransaction) {
+  const { to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = tx;
+  return [to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver] as const;
+}
+
 /** The owners' EIP-712 signatures of `tx`, ordered by owner address as the Safe requires. */
 export async function signSafeTransaction(
   safe: string,
@@ -185,18 +194,7 @@ export async function execSafeTransaction(
   signatures: string,
   gasLimit?: bigint,
 ) {
-  const args = [
-    tx.to,
-    tx.value,
-    tx.data,
-    tx.operation,
-    tx.safeTxGas,
-    tx.baseGas,
-    tx.gasPrice,
-    tx.gasToken,
-    tx.refundReceiver,
-    signatures,
-  ];
+  const args = [...safeTransactionArgs(tx), signatures];
   const exec = (safe.connect(executor) as Contract).getFunction('execTransaction');
   const estimate = async () => ((await exec.estimateGas(...args, { gasPrice: 0 })) * 12n) / 10n;
   return exec(...args, { gasLimit: gasLimit ?? (await estimate()) });
