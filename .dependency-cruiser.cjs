@@ -105,6 +105,22 @@ module.exports = {
       from: { path: '(^|/)apps/' },
       to: { dependencyTypes: ['local'], path: `(^|/)packages/${ENGINE}/` },
     },
+    {
+      name: 'test-fixtures-only-in-tests',
+      severity: 'error',
+      comment:
+        "@fanout/test-chain (tests/chain-fixtures: Safe contracts, a batching wallet) is private test code: an app's or " +
+        "a package's src/ imports it only from a test file (*.test.ts); test/ and e2e/ folders may import it freely.",
+      from: { path: '(^|/)(apps|packages)/[^/]+/src/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: [
+          '(^|/)tests/chain-fixtures/',
+          '(^|/)node_modules/@fanout/test-chain/',
+          // the name when not installed where the import stands (still a breach)
+          '^@fanout/test-chain(/|$)',
+        ],
+      },
+    },
   ],
   options: {
     // A circle between packages would pass through their built entries: pnpm and turbo refuse a circle of

@@ -1,25 +1,16 @@
 // Safe{Wallet} for the Tool's browser test: a 2-of-3 Safe v1.4.1 on the local chain (from the npm artifacts of
-// @safe-global/safe-contracts, as packages/wallet-core/test/safeContracts.ts deploys it) and a host page that frames
-// the Tool and answers the Safe Apps SDK's messages (getSafeInfo, rpcCall to the node, sendTransactions). Proposals are
-// queued; the owners execute them from Node with two signatures (MultiSendCallOnly for several calls, as Safe{Wallet}).
+// @safe-global/safe-contracts, deployed by @fanout/test-chain as in wallet-core's Safe tests) and a host page that
+// frames the Tool and answers the Safe Apps SDK's messages (getSafeInfo, rpcCall to the node, sendTransactions).
+// Proposals are queued; the owners execute them from Node with two signatures (MultiSendCallOnly for several calls, as
+// Safe{Wallet}).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Contract, type JsonRpcProvider, TypedDataEncoder, Wallet } from 'ethers';
+import { executeProposal, type ProposedTxs, safeTransactionFor } from '@fanout/test-chain/safe-app-executor';
+import { chainProvider, createSafe, deploySafeContracts } from '@fanout/test-chain/safe-contracts';
+import { type Contract, type JsonRpcProvider, Wallet } from 'ethers';
 import type { Page } from 'playwright-core';
-import {
-  chainProvider,
-  createSafe,
-  deploySafeContracts,
-  execSafeTransaction,
-  SAFE_TX_TYPES,
-  type SafeTransaction,
-  safeTransactionOf,
-  signSafeTransaction,
-} from './safeContracts.js';
 
 const CHAIN_ID = 137;
-
-export type ProposedTx = { to: string; value: string; data: string };
 
 export interface TestSafe {
   safe: Contract;
@@ -30,7 +21,7 @@ export interface TestSafe {
 
 /** The Safe contracts on the chain (deployed by `funderKey`) and a fresh 2-of-3 Safe of the owners' keys. */
 export async function deployTestSafe(rpcUrl: string, funderKey: string, ownerKeys: string[]): Promise<TestSafe> {
-  const provider = chainProvider(rpcUrl);
+  const provider = chainProvider(rpcUrl, CHAIN_ID);
   const funder = new Wallet(funderKey, provider) as Wallet & { provider: JsonRpcProvider };
   const contracts = await deploySafeContracts(funder);
   const owners = ownerKeys.map((key) => new Wallet(key, provider));
@@ -43,17 +34,11 @@ export async function deployTestSafe(rpcUrl: string, funderKey: string, ownerKey
   return { safe, address: await safe.getAddress(), owners, provider };
 }
 
-/** Two owners sign (EIP-712, sorted by address) and the first executes; resolves with the receipt's status. */
-async function execute(test: TestSafe, tx: SafeTransaction): Promise<number | undefined> {
-  const signatures = await signSafeTransaction(test.address, tx, [test.owners[2], test.owners[0]] as Wallet[]);
-  return execSafeTransaction(test.safe, test.owners[0] as Wallet, tx, signatures);
-}
-
 export interface SafeHost {
   /** The SDK messages the Tool sent, in order (method names). */
   methods: string[];
   /** Proposals not executed yet, with their safeTxHash. */
-  queue: { txs: ProposedTx[]; safeTxHash: string }[];
+  queue: { txs: ProposedTxs; safeTxHash: string }[];
   /** Every proposal so far. */
   proposed: number;
   /** How many more proposals the member rejects in Safe{Wallet} (the SDK's error answer). */
@@ -107,9 +92,12 @@ export async function openSafeHost(page: Page, hostOrigin: string, toolUrl: stri
     rejectNext: 0,
     async executeQueued() {
       const statuses: (number | undefined)[] = [];
+      // Two owners sign (EIP-712, sorted by address) and the first executes, each at the Safe's next nonce.
+      const [first, , third] = test.owners as [Wallet, Wallet, Wallet];
       for (let next = host.queue.shift(); next; next = host.queue.shift()) {
-        const nonce = (await test.safe.getFunction('nonce')()) as bigint;
-        statuses.push(await execute(test, safeTransactionOf(next.txs, nonce)));
+        statuses.push(
+          (await executeProposal(test.safe, CHAIN_ID, next.txs, [third, first], first))?.status ?? undefined,
+        );
       }
       return statuses;
     },
@@ -136,14 +124,8 @@ export async function openSafeHost(page: Page, hostOrigin: string, toolUrl: stri
         host.rejectNext -= 1;
         return { success: false, error: 'Transaction was rejected' };
       }
-      const { txs } = message.params as { txs: ProposedTx[] };
-      const nonce = ((await test.safe.getFunction('nonce')()) as bigint) + BigInt(host.queue.length);
-      const tx = safeTransactionOf(txs, nonce);
-      const safeTxHash = TypedDataEncoder.hash(
-        { chainId: CHAIN_ID, verifyingContract: test.address },
-        SAFE_TX_TYPES,
-        tx,
-      );
+      const { txs } = message.params as { txs: ProposedTxs };
+      const { safeTxHash } = await safeTransactionFor(test.safe, CHAIN_ID, txs, BigInt(host.queue.length));
       host.queue.push({ txs, safeTxHash });
       host.proposed += 1;
       return { success: true, data: { safeTxHash } };

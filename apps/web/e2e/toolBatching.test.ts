@@ -1,7 +1,8 @@
 // Issue 30's EIP-5792 side in Chromium on the local chain: a wallet that batches atomically (wallet_getCapabilities,
-// wallet_sendCalls, wallet_getCallsStatus; see walletBundles.ts) pays an ERC-20 run of 600 recipients — the approval
-// and 3 chunks — in one confirmation, said before it is asked; a reload while the bundle is pending follows it by its
-// stored id to paid without a second request; a wallet that answers "unsupported" keeps one transaction at a time.
+// wallet_sendCalls, wallet_getCallsStatus; see @fanout/test-chain/wallet-bundles) pays an ERC-20 run of 600
+// recipients — the approval and 3 chunks — in one confirmation, said before it is asked; a reload while the bundle is
+// pending follows it by its stored id to paid without a second request; a wallet that answers "unsupported" keeps one
+// transaction at a time.
 // Every test ends on the recipients' balances. (A wallet without the methods at all: toolMember and toolRuns.)
 import { DemoToken__factory } from '@fanout/contracts';
 import { JsonRpcProvider, parseUnits } from 'ethers';

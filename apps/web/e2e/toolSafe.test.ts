@@ -5,11 +5,6 @@
 // the chain; a NEW browser profile given the same Safe and list shows the run paid and exports its receipts. Every
 // test ends on balances.
 import { readFile } from 'node:fs/promises';
-import type { TransactionBuilderFile } from '@fanout/wallet-core/safe';
-import { Contract, getAddress, parseUnits, Wallet } from 'ethers';
-import type { Download, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { describeFindings, seriousViolations } from './axe.js';
 import {
   chainProvider,
   createSafe,
@@ -17,12 +12,19 @@ import {
   execSafeTransaction,
   safeTransactionOf,
   signSafeTransaction,
-} from './safeContracts.js';
+} from '@fanout/test-chain/safe-contracts';
+import type { TransactionBuilderFile } from '@fanout/wallet-core/safe';
+import { Contract, getAddress, parseUnits, Wallet } from 'ethers';
+import type { Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeFindings, seriousViolations } from './axe.js';
 import { shown, spaced } from './shown.js';
 import { connect, nativeBalances, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
 const fx = useToolChainFixture();
+/** The local chain's id (the Safe's EIP-712 domain). */
+const CHAIN_ID = 137;
 
 const TEXT = {
   en: {
@@ -61,7 +63,7 @@ let funder: Wallet;
 let owners: Wallet[];
 
 beforeAll(async () => {
-  const provider = chainProvider(fx.chain.rpcUrl);
+  const provider = chainProvider(fx.chain.rpcUrl, CHAIN_ID);
   const key = (i: number) => fx.chain.accounts[i]?.privateKey as string;
   funder = new Wallet(key(0), provider);
   owners = [7, 8, 9].map((i) => new Wallet(key(i), provider));
@@ -90,8 +92,11 @@ async function executeFile(safe: Contract, file: TransactionBuilderFile, gasLimi
   const address = await safe.getAddress();
   const nonce = (await safe.getFunction('nonce')()) as bigint;
   const tx = safeTransactionOf(file.transactions, nonce);
-  const signatures = await signSafeTransaction(address, tx, [owners[2] as Wallet, owners[0] as Wallet]);
-  return execSafeTransaction(safe, owners[0] as Wallet, tx, signatures, gasLimit);
+  const signatures = await signSafeTransaction(address, CHAIN_ID, tx, [owners[2] as Wallet, owners[0] as Wallet]);
+  const sent = await execSafeTransaction(safe, owners[0] as Wallet, tx, signatures, gasLimit);
+  // A transaction mined and reverted is status 0 here, not an error (the refusal below tells the two apart).
+  const receipt = await sent.wait().catch((error: { receipt?: { status: number | null } }) => error.receipt ?? null);
+  return receipt?.status ?? 0;
 }
 
 /** The second execution of a file: the chain refuses it (the Safe's call reverts on BulkSend's used batch id). */

@@ -1,8 +1,14 @@
 // A test wallet for the Tool's browser tests: an EIP-1193 provider injected into the page as `window.ethereum`
 // whose requests go (through a Playwright binding, so no page network request and no CSP exception) to the local
 // Hardhat node, which signs with its unlocked accounts. It can start on a wrong network and refuse signatures.
+
+import {
+  type BatchingMode,
+  BUNDLE_METHODS,
+  type WalletBundles,
+  walletBundles,
+} from '@fanout/test-chain/wallet-bundles';
 import type { BrowserContext } from 'playwright-core';
-import { BUNDLE_METHODS, type BundleMode, type WalletBundles, walletBundles } from './walletBundles.js';
 
 export interface ToolWalletOptions {
   rpcUrl: string;
@@ -22,10 +28,11 @@ export interface ToolWalletOptions {
    */
   foreignFrom?: 'selected' | 'refuse';
   /**
-   * EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus): 'atomic' runs a bundle all or nothing,
-   * 'non-atomic' reports atomic.status "unsupported". Default: none of the three methods (the node answers them).
+   * EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus; `@fanout/test-chain/wallet-bundles`):
+   * 'atomic' runs a bundle all or nothing, 'non-atomic' reports atomic.status "unsupported". Default: none of the
+   * three methods (the node answers them).
    */
-  batching?: BundleMode;
+  batching?: Exclude<BatchingMode, 'unsupported'>;
 }
 
 export interface ToolWallet {
@@ -136,7 +143,7 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
     }
     try {
       if (wallet.bundles && BUNDLE_METHODS.has(method)) {
-        return { result: await wallet.bundles.request(method, params, chainId) };
+        return { result: await wallet.bundles.answer(method, params, chainId) };
       }
       switch (method) {
         case 'eth_requestAccounts':

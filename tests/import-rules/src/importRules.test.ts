@@ -46,8 +46,8 @@ const breaches = (rule: string) =>
 
 describe('import rules on a tree with one breach each', () => {
   it('fail the check as the lint step runs it, each breach an error', () => {
-    expect(errExit).toBe(11);
-    expect(errText).toContain('11 dependency violations (11 errors, 0 warnings)');
+    expect(errExit).toBe(12);
+    expect(errText).toContain('12 dependency violations (12 errors, 0 warnings)');
     expect(violations.every((v) => v.rule.severity === 'error')).toBe(true);
   });
 
@@ -94,7 +94,14 @@ describe('import rules on a tree with one breach each', () => {
     ]);
   });
 
+  it('find the private test fixtures in a package source, not in a test beside it or an e2e helper', () => {
+    // packages/lib/src/usesTestChain.test.ts and apps/web/e2e/usesTestChain.ts import @fanout/test-chain too (allowed).
+    expect(breaches('test-fixtures-only-in-tests')).toEqual([
+      'packages/lib/src/usesTestChain.ts → @fanout/test-chain/safe-contracts',
+    ]);
+  });
+
   it('name no other breach', () => {
-    expect(violations).toHaveLength(11);
+    expect(violations).toHaveLength(12);
   });
 });

@@ -10,6 +10,7 @@ import type { OnRunEvent } from './RunEvent.js';
 import { readGasFees } from './readGasFees.js';
 import { readNonce } from './readNonce.js';
 import { recordActualNonce } from './recordActualNonce.js';
+import { recordChunkAttempt } from './recordChunkAttempt.js';
 import { saveRun } from './saveRun.js';
 import { simulateChunk } from './simulateChunk.js';
 
@@ -48,12 +49,7 @@ export async function sendChunkUnlocked(
     value,
     ...attemptFeeFields(fees),
   };
-  chunk.attempts.push(attempt);
-  chunk.status = 'signing';
-  chunk.fee = fee;
-  delete chunk.lastError;
-  await saveRun(config, run);
-  emitRunEvent(onProgress, { type: 'chunk', step: 'signing', chunkIndex: chunk.index, run });
+  await recordChunkAttempt(config, { run, chunk, attempt, fee, onProgress });
   try {
     // The wallet's chain and account, read immediately before the request (a wallet can move between chunks).
     await config.sender.assertReady(run);

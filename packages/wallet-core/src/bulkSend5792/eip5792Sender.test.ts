@@ -1,6 +1,7 @@
 import { bulkSendFee } from '@fanout/batch-core';
+import { type BatchingWallet, batchingWallet } from '@fanout/test-chain/batching-wallet';
+import type { BatchingMode } from '@fanout/test-chain/wallet-bundles';
 import { describe, expect, it } from 'vitest';
-import { type BatchingMode, type BatchingWallet, batchingWallet } from '../../test/batchingWallet.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { faultyWallet } from '../../test/faultyWallet.js';
 import { BulkSendError } from '../bulkSend/BulkSendError.js';

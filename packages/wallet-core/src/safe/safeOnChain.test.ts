@@ -5,18 +5,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Contract, Wallet } from 'ethers';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import {
   chainProvider,
   createSafe,
   deploySafeContracts,
   execSafeTransaction,
+  safeTransactionArgs,
   safeTransactionHash,
   safeTransactionOf,
   signSafeTransaction,
-} from '../../test/safeContracts.js';
+} from '@fanout/test-chain/safe-contracts';
+import { Contract, Wallet } from 'ethers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import type { ChainPayment } from '../bulkSend/ChainPayment.js';
 import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';
@@ -79,20 +80,9 @@ async function executeFile(safe: Contract, file: TransactionBuilderFile, gasLimi
   const nonce = (await safe.getFunction('nonce')()) as bigint;
   const tx = { ...safeTransactionOf(file.transactions, nonce), safeTxGas };
   // The hash the owners sign is the Safe's own.
-  expect(
-    await safe.getFunction('getTransactionHash')(
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      tx.nonce,
-    ),
-  ).toBe(safeTransactionHash(address, CHAIN_ID, tx));
+  expect(await safe.getFunction('getTransactionHash')(...safeTransactionArgs(tx), tx.nonce)).toBe(
+    safeTransactionHash(address, CHAIN_ID, tx),
+  );
   const signatures = await signSafeTransaction(address, CHAIN_ID, tx, [owners[2] as Wallet, owners[0] as Wallet]);
   return { tx, sent: await execSafeTransaction(safe, owners[0] as Wallet, tx, signatures, gasLimit) };
 }

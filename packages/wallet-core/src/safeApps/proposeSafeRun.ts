@@ -7,6 +7,7 @@ import { loadRunForChain } from '../bulkSend/loadRunForChain.js';
 import { quoteRun } from '../bulkSend/quoteRun.js';
 import type { OnRunEvent } from '../bulkSend/RunEvent.js';
 import { reconcileRunUnlocked } from '../bulkSend/reconcileRunUnlocked.js';
+import { recordChunkAttempt } from '../bulkSend/recordChunkAttempt.js';
 import { saveRun } from '../bulkSend/saveRun.js';
 import { settleRunStatus } from '../bulkSend/settleRunStatus.js';
 import { safeRunCalls } from '../safe/safeRunCalls.js';
@@ -77,12 +78,7 @@ export async function proposeSafeRun(
           value: fee,
           proposal: {} as { safeTxHash?: `0x${string}` },
         };
-        chunk.attempts.push(attempt);
-        chunk.status = 'signing';
-        chunk.fee = fee;
-        delete chunk.lastError;
-        await saveRun(config, run);
-        emitRunEvent(onProgress, { type: 'chunk', step: 'signing', chunkIndex: chunk.index, run });
+        await recordChunkAttempt(config, { run, chunk, attempt, fee, onProgress });
         await config.sender.assertReady(run);
         try {
           const { safeTxHash } = await proposeCalls({ chainId: run.chainId, from: run.sender, calls: batch.calls });

@@ -1,12 +1,14 @@
 // A run paid by a 2-of-3 Safe through the Safe Apps protocol on the local chain: one proposal per chunk (approval +
 // chunk through MultiSend), a refusal leaving the chunk unpaid, proposed chunks followed until the owners execute
 // them, paid only when the chain says so, and never proposed again once paid.
+
+import { executeProposal, type ProposedTxs, safeTransactionFor } from '@fanout/test-chain/safe-app-executor';
+import { chainProvider, createSafe, deploySafeContracts } from '@fanout/test-chain/safe-contracts';
 import { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { fakeSafeHost, type HostAnswer, type SafeAppsMessage } from '../../test/fakeSafeHost.js';
-import { executeProposal, type ProposedTxs, safeTransactionFor } from '../../test/safeAppExecutor.js';
-import { chainProvider, createSafe, deploySafeContracts } from '../../test/safeContracts.js';
+import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { planRun } from '../bulkSend/planRun.js';
@@ -38,6 +40,40 @@ beforeAll(async () => {
 });
 
 describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
+  it('stores each chunk signing with its proposal attempt before the host is asked, the safeTxHash once proposed', async () => {
+    const rows = freshAddresses(3, 72).map((address, i) => ({ line: i + 1, address, value: BigInt(i + 1) * 1000n }));
+    await (await funder.sendTransaction({ to: safeAddress, value: 10n ** 18n })).wait();
+    // The host reads the run's storage when the proposal reaches it, as a page reloaded at that moment would.
+    const seenByHost: (BulkSendRun | undefined)[] = [];
+    const host = fakeSafeHost(async (message: SafeAppsMessage): Promise<HostAnswer | undefined> => {
+      if (message.method !== 'sendTransactions') return undefined;
+      seenByHost.push(await config.storage.load(run.id));
+      const { txs } = message.params as { txs: ProposedTxs };
+      const { safeTxHash } = await safeTransactionFor(safe, CHAIN_ID, txs);
+      return { success: true, data: { safeTxHash } };
+    });
+    const config = createBulkSendConfig({
+      provider: env.rpc,
+      reader: env.rpc,
+      chainId: CHAIN_ID,
+      sender: safeAppSender(
+        { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] },
+        { window: host.window, timeoutMs: 5000 },
+      ),
+    });
+    const run = await planRun(config, { sender: safeAddress, bulkSend: env.chain.bulkSend, rows });
+
+    const proposed = await proposeSafeRun(config, { run });
+    const [stored] = seenByHost;
+    expect(seenByHost).toHaveLength(1);
+    expect(stored?.chunks[0]).toMatchObject({ status: 'signing', fee: proposed.chunks[0]?.fee });
+    expect(stored?.chunks[0]?.attempts).toEqual([expect.objectContaining({ proposal: {} })]);
+    expect(stored?.chunks[0]?.attempts[0]?.outcome).toBeUndefined();
+    const after = await config.storage.load(run.id);
+    expect(after?.chunks[0]?.status).toBe('submitted');
+    expect(after?.chunks[0]?.attempts[0]?.proposal?.safeTxHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
   it('an ERC-20 run of 300 recipients: refused once, then 2 proposals, paid only once the owners execute them', async () => {
     const rows = freshAddresses(300, 71).map((address, i) => ({ line: i + 1, address, value: BigInt(i + 1) * 1000n }));
     const total = rows.reduce((sum, row) => sum + row.value, 0n);

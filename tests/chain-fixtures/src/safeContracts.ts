@@ -1,21 +1,24 @@
 // Safe v1.4.1 on the local chain from the npm artifacts of @safe-global/safe-contracts (the contracts Safe{Wallet}
-// deploys), driven with ethers as an owner's wallet would: deploy, create a Safe, sign (EIP-712) and execute.
+// deploys), driven with ethers as an owner's wallet would: deploy, create a Safe, sign (EIP-712) and execute. Used by
+// wallet-core's Safe tests and the Tool's browser tests alike.
 import { createRequire } from 'node:module';
 import {
   type BaseWallet,
   Contract,
   ContractFactory,
   concat,
+  getCreate2Address,
+  Interface,
   type InterfaceAbi,
   JsonRpcProvider,
+  keccak256,
   Network,
   solidityPacked,
   TypedDataEncoder,
   type Wallet,
   ZeroAddress,
+  ZeroHash,
 } from 'ethers';
-import { SAFE_MULTI_SEND_DEPLOYMENTS } from '../src/safe/SAFE_MULTI_SEND_DEPLOYMENTS.js';
-import { multiSendInterface } from '../src/safe/safeInterfaces.js';
 
 const require = createRequire(import.meta.url);
 type Artifact = { abi: InterfaceAbi; bytecode: string; deployedBytecode: string };
@@ -25,8 +28,20 @@ const PROXY_FACTORY = artifact('proxies/SafeProxyFactory.sol/SafeProxyFactory.js
 const MULTI_SEND_CALL_ONLY = artifact('libraries/MultiSendCallOnly.sol/MultiSendCallOnly.json');
 const FALLBACK_HANDLER = artifact('handler/CompatibilityFallbackHandler.sol/CompatibilityFallbackHandler.json');
 
-/** Safe v1.4.1's canonical MultiSendCallOnly (the Transaction Builder's), where the test installs its code. */
-export const MULTI_SEND_CALL_ONLY_ADDRESS = SAFE_MULTI_SEND_DEPLOYMENTS[5];
+/** Safe's singleton factory: Safe deploys its contracts through it (CREATE2, salt 0), at one address on every chain. */
+const SAFE_SINGLETON_FACTORY = '0x914d7Fec6aaC8cd542e72Bca78B30650d45643d7';
+
+/**
+ * Safe v1.4.1's canonical MultiSendCallOnly (the Transaction Builder's; one of wallet-core's
+ * `SAFE_MULTI_SEND_DEPLOYMENTS`), where the test installs its code: derived from the artifact as the singleton factory
+ * places it, so a test that delegate-calls the engine's address reaches this code or fails.
+ */
+const MULTI_SEND_CALL_ONLY_ADDRESS = getCreate2Address(
+  SAFE_SINGLETON_FACTORY,
+  ZeroHash,
+  keccak256(MULTI_SEND_CALL_ONLY.bytecode),
+);
+const multiSendInterface = new Interface(['function multiSend(bytes transactions) payable']);
 
 export type SafeTransaction = {
   to: string;
@@ -140,6 +155,15 @@ export function safeTransactionOf(
   };
 }
 
+/**
+ * The Safe transaction's fields in the order the Safe's functions take them, before their last argument:
+ * `execTransaction(...args, signatures)`, `getTransactionHash(...args, nonce)`.
+ */
+export function safeTransactionArgs(tx: SafeTransaction) {
+  const { to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver } = tx;
+  return [to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver] as const;
+}
+
 /** The owners' EIP-712 signatures of `tx`, ordered by owner address as the Safe requires. */
 export async function signSafeTransaction(
   safe: string,
@@ -170,18 +194,7 @@ export async function execSafeTransaction(
   signatures: string,
   gasLimit?: bigint,
 ) {
-  const args = [
-    tx.to,
-    tx.value,
-    tx.data,
-    tx.operation,
-    tx.safeTxGas,
-    tx.baseGas,
-    tx.gasPrice,
-    tx.gasToken,
-    tx.refundReceiver,
-    signatures,
-  ];
+  const args = [...safeTransactionArgs(tx), signatures];
   const exec = (safe.connect(executor) as Contract).getFunction('execTransaction');
   const estimate = async () => ((await exec.estimateGas(...args, { gasPrice: 0 })) * 12n) / 10n;
   return exec(...args, { gasLimit: gasLimit ?? (await estimate()) });
