@@ -29,3 +29,22 @@ export async function recordChunkAttempt(
   await saveRun(config, run);
   emitRunEvent(onProgress, { type: 'chunk', step: 'signing', chunkIndex: chunk.index, run });
 }
+
+/**
+ * The sender's chain and account (`RunSender.assertReady`), read right after `recordChunkAttempt` and immediately
+ * before the request: a wallet can move between chunks. On a mismatch nothing was asked, so the attempt just recorded
+ * is withdrawn (the chunk `pending` again with the error, stored) and the error thrown; a reconcile never follows a
+ * request that was not made.
+ * @throws what `assertReady` throws (WalletMismatchError)
+ */
+export async function assertReadyForAttempt(config: BulkSendConfig, run: BulkSendRun, chunk: RunChunk): Promise<void> {
+  try {
+    await config.sender.assertReady(run);
+  } catch (error) {
+    chunk.attempts.pop();
+    chunk.status = 'pending';
+    if (error instanceof Error) chunk.lastError = { name: error.name, message: error.message };
+    await saveRun(config, run);
+    throw error;
+  }
+}

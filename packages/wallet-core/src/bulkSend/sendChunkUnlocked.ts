@@ -10,7 +10,7 @@ import type { OnRunEvent } from './RunEvent.js';
 import { readGasFees } from './readGasFees.js';
 import { readNonce } from './readNonce.js';
 import { recordActualNonce } from './recordActualNonce.js';
-import { recordChunkAttempt } from './recordChunkAttempt.js';
+import { assertReadyForAttempt, recordChunkAttempt } from './recordChunkAttempt.js';
 import { saveRun } from './saveRun.js';
 import { simulateChunk } from './simulateChunk.js';
 
@@ -50,16 +50,7 @@ export async function sendChunkUnlocked(
     ...attemptFeeFields(fees),
   };
   await recordChunkAttempt(config, { run, chunk, attempt, fee, onProgress });
-  try {
-    // The wallet's chain and account, read immediately before the request (a wallet can move between chunks).
-    await config.sender.assertReady(run);
-  } catch (error) {
-    chunk.attempts.pop();
-    chunk.status = 'pending';
-    if (error instanceof Error) chunk.lastError = { name: error.name, message: error.message };
-    await saveRun(config, run);
-    throw error;
-  }
+  await assertReadyForAttempt(config, run, chunk);
   let hash: `0x${string}`;
   try {
     hash = await config.sender.sendTransaction({

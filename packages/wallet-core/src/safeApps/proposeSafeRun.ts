@@ -7,7 +7,7 @@ import { loadRunForChain } from '../bulkSend/loadRunForChain.js';
 import { quoteRun } from '../bulkSend/quoteRun.js';
 import type { OnRunEvent } from '../bulkSend/RunEvent.js';
 import { reconcileRunUnlocked } from '../bulkSend/reconcileRunUnlocked.js';
-import { recordChunkAttempt } from '../bulkSend/recordChunkAttempt.js';
+import { assertReadyForAttempt, recordChunkAttempt } from '../bulkSend/recordChunkAttempt.js';
 import { saveRun } from '../bulkSend/saveRun.js';
 import { settleRunStatus } from '../bulkSend/settleRunStatus.js';
 import { safeRunCalls } from '../safe/safeRunCalls.js';
@@ -79,7 +79,7 @@ export async function proposeSafeRun(
           proposal: {} as { safeTxHash?: `0x${string}` },
         };
         await recordChunkAttempt(config, { run, chunk, attempt, fee, onProgress });
-        await config.sender.assertReady(run);
+        await assertReadyForAttempt(config, run, chunk);
         try {
           const { safeTxHash } = await proposeCalls({ chainId: run.chainId, from: run.sender, calls: batch.calls });
           attempt.proposal.safeTxHash = safeTxHash;

@@ -14,6 +14,7 @@ import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { planRun } from '../bulkSend/planRun.js';
 import type { RunEvent } from '../bulkSend/RunEvent.js';
 import { reconcileRun } from '../bulkSend/reconcileRun.js';
+import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
 import { proposeSafeRun } from './proposeSafeRun.js';
 import { safeAppSender } from './safeAppSender.js';
 
@@ -72,6 +73,50 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
     const after = await config.storage.load(run.id);
     expect(after?.chunks[0]?.status).toBe('submitted');
     expect(after?.chunks[0]?.attempts[0]?.proposal?.safeTxHash).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it('withdraws the stored attempt when the Safe stops matching the run just before the host would be asked', async () => {
+    const rows = freshAddresses(2, 73).map((address, i) => ({ line: i + 1, address, value: BigInt(i + 1) * 1000n }));
+    await (await funder.sendTransaction({ to: safeAddress, value: 10n ** 18n })).wait();
+    const asked: SafeAppsMessage[] = [];
+    const host = fakeSafeHost(async (message: SafeAppsMessage): Promise<HostAnswer | undefined> => {
+      if (message.method === 'sendTransactions') asked.push(message);
+      return undefined;
+    });
+    const inside = safeAppSender(
+      { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] },
+      { window: host.window, timeoutMs: 5000 },
+    );
+    // The session matches when the run starts, then moves (another Safe opened in Safe{Wallet}) before the chunk.
+    let checks = 0;
+    const moving = {
+      ...inside,
+      async assertReady(run: BulkSendRun) {
+        checks++;
+        if (checks > 1) throw new WalletMismatchError('account', run.sender, owners[0]?.address ?? '');
+        await inside.assertReady(run);
+      },
+    };
+    const config = createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: CHAIN_ID, sender: moving });
+    const run = await planRun(config, { sender: safeAddress, bulkSend: env.chain.bulkSend, rows });
+
+    await expect(proposeSafeRun(config, { run })).rejects.toBeInstanceOf(WalletMismatchError);
+    expect(asked).toEqual([]);
+    const stored = await config.storage.load(run.id);
+    expect(stored?.chunks[0]).toMatchObject({ status: 'pending', attempts: [] });
+    expect(stored?.chunks[0]?.lastError?.name).toBe('WalletMismatchError');
+    // Nothing was proposed, so nothing is followed as proposed: the chunk stays to be paid.
+    const checked = await reconcileRun(
+      createBulkSendConfig({
+        provider: env.rpc,
+        reader: env.rpc,
+        chainId: CHAIN_ID,
+        sender: inside,
+        storage: config.storage,
+      }),
+      { run: stored as BulkSendRun },
+    );
+    expect(checked.chunks[0]?.status).toBe('pending');
   });
 
   it('an ERC-20 run of 300 recipients: refused once, then 2 proposals, paid only once the owners execute them', async () => {
