@@ -8,11 +8,15 @@ import { scanListLines } from '../recipients/scanListLines.js';
 import { checkNftRows } from './checkNftRows.js';
 import { createListIssue } from './createListIssue.js';
 import type { NftListIssue } from './NftListIssue.js';
+import type { NftListIssueCode } from './NftListIssueCode.js';
 import type { NftPlan } from './NftPlan.js';
 import type { NftRow } from './NftRow.js';
 import type { ParseNftListOptions } from './ParseNftListOptions.js';
 import { readNftAmount } from './readNftAmount.js';
 import { scanTokenId } from './scanTokenId.js';
+
+/** What reading a token id or an amount cell gives. */
+type CellScan = { ok: true; value: bigint } | { ok: false; code: NftListIssueCode; offset: number; message: string };
 
 /**
  * Parses one transfer per line — `address,tokenId` for ERC-721, `address,tokenId,amount` for ERC-1155 — with the
@@ -43,6 +47,17 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
     (line, lineStart) => {
       const at = (k: number, offset: number) => columnOf(cells, k, offset, lineStart);
       const errorCount = errors.length;
+      /** Cell `k` read by `scan`: its value, or undefined with the cell's issue added. */
+      const readCell = (
+        k: number,
+        scan: (text: string, start: number, end: number) => CellScan,
+      ): bigint | undefined => {
+        const read = scan(cells.strings[k] ?? input, cells.starts[k] ?? 0, cells.ends[k] ?? 0);
+        if (read.ok) return read.value;
+        const value = cellText(input, cells, k);
+        errors.push(createListIssue(read.code, line, read.message, { column: at(k, read.offset), value }));
+        return undefined;
+      };
 
       const address = scanAddress(cells.strings[0] ?? input, cells.starts[0] ?? 0, cells.ends[0] ?? 0);
       if (!address.ok) {
@@ -58,18 +73,7 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
             : 'No token id after the address; write "address,tokenId,amount".';
         errors.push(createListIssue('MISSING_TOKEN_ID', line, message, { column: at(0, cells.ends[0] ?? 0) }));
       } else {
-        const source = cells.strings[1] ?? input;
-        const start = cells.starts[1] ?? 0;
-        const end = cells.ends[1] ?? 0;
-        const scan = scanTokenId(source, start, end);
-        if (scan.ok) tokenId = scan.value;
-        else
-          errors.push(
-            createListIssue(scan.code, line, scan.message, {
-              column: at(1, scan.offset),
-              value: cellText(input, cells, 1),
-            }),
-          );
+        tokenId = readCell(1, scanTokenId) ?? tokenId;
       }
 
       let amount = 1n;
@@ -77,17 +81,7 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
         const message = 'No amount after the token id; write "address,tokenId,amount".';
         errors.push(createListIssue('MISSING_AMOUNT', line, message, { column: at(1, cells.ends[1] ?? 0) }));
       } else if (standard === 'erc1155' && cells.count > 2) {
-        const source = cells.strings[2] ?? input;
-        const start = cells.starts[2] ?? 0;
-        const scan = readNftAmount(source, start, cells.ends[2] ?? 0);
-        if (scan.ok) amount = scan.value;
-        else
-          errors.push(
-            createListIssue(scan.code, line, scan.message, {
-              column: at(2, scan.offset),
-              value: cellText(input, cells, 2),
-            }),
-          );
+        amount = readCell(2, readNftAmount) ?? amount;
       }
       if (cells.count > columns) {
         const message =
