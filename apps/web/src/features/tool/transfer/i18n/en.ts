@@ -120,17 +120,12 @@ export const en = {
   propose: 'Propose in Safe{Wallet}',
   proposing: 'Proposing…',
   connectFirst: 'Connect your wallet to send.',
-  approvingZero: 'Resetting the allowance to 0 first (this token requires it)…',
-  approving: 'Approving {{amount}} {{symbol}}…',
-  chunkProgress: 'Sending transaction {{index}} of {{count}}…',
-  chunkConfirmed: 'Transaction {{index}} of {{count}} confirmed',
   resume_one: 'Resume: send the remaining transaction',
   resume_other: 'Resume: send the remaining {{count}} transactions',
   success: 'Success!, txId: ',
   viewOnExplorer: 'View on {{polygonscan}}',
   errFunds: 'Insufficient funds for this transfer and its gas.',
   errContract: 'The contract refused the transfer: {{reason}}',
-  errNoBulkSend: 'The BulkSend contract is not configured for this network.',
   reason_FeeTooLow: 'the fee attached is too low (gas price changed); try again',
   reason_InsufficientValue: 'the amount sent does not cover the recipient on line {{index}}',
   reason_TokenTransferFailed: 'the token refused the transfer to the recipient on line {{index}}',
@@ -142,7 +137,6 @@ export const en = {
   reason_BatchAlreadySent: 'this batch was already paid from this account',
   reason_ZeroAddressRecipient: 'the recipient on line {{index}} is the zero address',
   errDetails: 'Details',
-  reasonUnknown: 'a reason this page does not know (see the details)',
   errNetwork: 'Your wallet could not reach the network. Nothing more was sent; check your connection and try again.',
   errEstimate:
     'The cost could not be estimated, so nothing was sent. Check the list, your balance and your network, then try again.',
@@ -332,7 +326,6 @@ export const en = {
     'This network was restarted or reset since this payment was stored, so its record is not used. Nothing was sent.',
   chunkReorged:
     'A reorganisation of the chain dropped transaction {{chunk}}: its recipients are unpaid again. Sending it again is safe (the chain refuses a second payment of the same batch).',
-  statusReorged: 'unpaid again (dropped by a reorganisation)',
   finalityFinal: 'final',
   finalityIncluded: 'included, not final yet',
   summaryFinality_one:
