@@ -1,6 +1,7 @@
 // Whether the current list may be quoted and sent, and the double-payment risks that hold it back: pure functions of the
 // store's state (shared by the views and the actions), computed once per state.
 import type { RunQuote } from '@fanout/wallet-core/bulk-send';
+import { useShallow } from 'zustand/react/shallow';
 import { batchIdsOf, type ChainOverlap, chainOverlapOf } from './chainOverlapOf.js';
 import { type OtherAccountRisk, otherAccountRiskOf } from './otherAccountRiskOf.js';
 import { type OverlapRisk, overlapRiskOf, type RepeatRisk, repeatRiskOf, sameList } from './repeatRiskOf.js';
@@ -38,7 +39,27 @@ export interface Derived {
   gates: SendGates;
 }
 
-function risksOf(state: TransferState, { active, paid }: RunProgress): RunRisks {
+/** The last risks and what they were computed from: a state change that leaves those alone (a quote, a busy flag)
+ * keeps the same risk objects, so a view subscribed to them does not render again. */
+let lastRisks: { from: unknown[]; risks: RunRisks } | undefined;
+
+function risksOf(state: TransferState, progress: RunProgress): RunRisks {
+  const from = [
+    progress.active,
+    state.match,
+    state.base,
+    state.history,
+    state.stored,
+    state.chainHistory,
+    state.inputs.account,
+  ];
+  if (lastRisks?.from.every((value, i) => Object.is(value, from[i]))) return lastRisks.risks;
+  const risks = computeRisks(state, progress);
+  lastRisks = { from, risks };
+  return risks;
+}
+
+function computeRisks(state: TransferState, { active, paid }: RunProgress): RunRisks {
   if (!active) return { repeat: null, overlap: null, otherAccount: null, chainOverlap: null, warned: false };
   const { base, history, stored, chainHistory } = state;
   const now = Date.now();
@@ -105,12 +126,12 @@ export function derive(state: TransferState): Derived {
   return derived;
 }
 
-/** The double-payment risks of the current list, for a view. */
+/** The double-payment risks of the current list, for a view: it renders again only when one of them changes. */
 export function useRunRisks(): RunRisks {
-  return derive(useTransferStore()).risks;
+  return useTransferStore(useShallow((state) => derive(state).risks));
 }
 
-/** Whether the current list may be quoted and sent, and its quote, for a view. */
+/** Whether the current list may be quoted and sent, and its quote, for a view: it renders again only when one changes. */
 export function useSendGates(): SendGates {
-  return derive(useTransferStore()).gates;
+  return useTransferStore(useShallow((state) => derive(state).gates));
 }
