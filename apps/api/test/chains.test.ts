@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress } from '@fanout/contracts';
 import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChainFactsMissingError } from '../src/chains/ChainFactsMissingError.js';
+import { ChainSettingsCache } from '../src/chains/ChainSettingsCache.js';
 import type { ChainsConfig } from '../src/chains/ChainsConfig.js';
 import { chainsCommand } from '../src/chains/chainsCommand.js';
 import { InsecureRpcUrlError } from '../src/chains/InsecureRpcUrlError.js';
@@ -260,5 +261,40 @@ describe('chains managed with the CLI, served by the API', () => {
     await expect(cli('token-add', '31337', '0x5FbDB2315678afecb367f032d93F642f64180aa3')).rejects.toBeInstanceOf(
       UnknownChainError,
     );
+  });
+
+  it('a read of the settings under way when the CLI writes is not the answer to a request made after the write', async () => {
+    // The database answers this cache's reads only when `release` is called (the read itself runs at once): a read
+    // started before the write below is still under way when the next request comes.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const db = t.app.db;
+    const reads: Promise<unknown>[] = [];
+    const slowDb = {
+      select: (...columns: Parameters<typeof db.select>) => ({
+        from: (table: Parameters<ReturnType<typeof db.select>['from']>[0]) => {
+          const rows = Promise.resolve(db.select(...columns).from(table));
+          reads.push(rows);
+          return { then: (ok: never, fail: never) => held.then(() => rows).then(ok, fail) };
+        },
+      }),
+    } as unknown as typeof db;
+    const cache = new ChainSettingsCache(slowDb, config, (err) => {
+      throw err;
+    });
+    const before = cache.current();
+    // Its rows read (both tables), not yet answered: then the CLI writes.
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    await Promise.all(reads);
+    expect(await cli('disable', '137')).toBe(0);
+    const after = cache.current();
+    release();
+    expect((await before).settings.defaultChainId).toBe(137);
+    expect((await after).settings.defaultChainId).toBe(80002);
+    // The later read is the one kept, whichever answered last.
+    expect(cache.latest().settings.defaultChainId).toBe(80002);
+    expect(await cli('enable', '137')).toBe(0);
   });
 });

@@ -34,8 +34,9 @@ export class ChainSettingsCache {
   readonly #onError: (err: Error) => void;
   readonly #onUnusable: (unusable: UnusableChainSetting[]) => void;
   #snapshot: ChainSettingsSnapshot;
+  /** When the read behind `#snapshot` started: what it holds is at least that recent. */
   #readAt = Number.NEGATIVE_INFINITY;
-  #reading: Promise<ChainSettingsSnapshot> | undefined;
+  #reading: { since: number; snapshot: Promise<ChainSettingsSnapshot> } | undefined;
   #unusableKey = '';
 
   constructor(
@@ -63,11 +64,14 @@ export class ChainSettingsCache {
     return this.#snapshot;
   }
 
-  async #read(): Promise<ChainSettingsSnapshot> {
+  async #read(since: number): Promise<ChainSettingsSnapshot> {
     try {
       const { settings, unusable } = await readStoredChainSettings(this.#db, this.#config);
-      this.#snapshot = snapshotOf(settings, unusable);
-      this.#readAt = performance.now();
+      // A read that started before the one already kept (it answered late) must not replace it.
+      if (since >= this.#readAt) {
+        this.#snapshot = snapshotOf(settings, unusable);
+        this.#readAt = since;
+      }
       const key = JSON.stringify(unusable);
       if (unusable.length && key !== this.#unusableKey) this.#onUnusable(unusable);
       this.#unusableKey = key;
@@ -77,12 +81,20 @@ export class ChainSettingsCache {
     return this.#snapshot;
   }
 
-  /** The settings, read again from the database when older than `cacheMs`. */
+  /** The settings, read again from the database when older than `cacheMs`. A read already under way is shared only
+   * when it started recently enough to count as fresh for this caller: one started before a write this caller made
+   * (the CLI, a moment ago) would answer with what the write replaced. */
   async current(): Promise<ChainSettingsSnapshot> {
-    if (performance.now() - this.#readAt < this.#config.cacheMs) return this.#snapshot;
-    this.#reading ??= this.#read().finally(() => {
-      this.#reading = undefined;
-    });
-    return this.#reading;
+    const now = performance.now();
+    if (now - this.#readAt < this.#config.cacheMs) return this.#snapshot;
+    if (this.#reading && now - this.#reading.since <= this.#config.cacheMs) return this.#reading.snapshot;
+    const reading = {
+      since: now,
+      snapshot: this.#read(now).finally(() => {
+        if (this.#reading === reading) this.#reading = undefined;
+      }),
+    };
+    this.#reading = reading;
+    return reading.snapshot;
   }
 }
