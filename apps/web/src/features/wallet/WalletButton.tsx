@@ -22,6 +22,7 @@ export function WalletButton({ initiallyOpen = false, takeFocus = false }: Walle
   const button = useRef<HTMLButtonElement>(null);
   const language = useLanguageStore((state) => state.language);
   const address = useWallet((state) => (state.connected ? state.web3.address : null));
+  const shown = abbreviateAddress(address);
   useEffect(() => {
     walletConfig.lang = language;
   }, [language]);
@@ -41,10 +42,12 @@ export function WalletButton({ initiallyOpen = false, takeFocus = false }: Walle
         className="connect-button"
         data-testid="connect-button"
         aria-haspopup="dialog"
-        aria-label={address ? t('accountLabel', { address }) : undefined}
+        // The name holds the text shown (the abbreviated address), so a voice user can say what they see; the
+        // whole address is in the menu it opens.
+        aria-label={address ? t('accountLabel', { address: shown }) : undefined}
         onClick={() => setOpen(true)}
       >
-        {address ? abbreviateAddress(address) : t('connect')}
+        {address ? shown : t('connect')}
       </button>
       <ConnectModal
         open={open}

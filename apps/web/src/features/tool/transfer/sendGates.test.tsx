@@ -42,7 +42,7 @@ describe('useRunRisks and useSendGates', () => {
     useTransferStore.setState({
       ...initial,
       planned: active,
-      match: { stored: null, paidChunks: [], matches: false, allPaid: false },
+      match: { stored: undefined, paidChunks: [], matches: false, allPaid: false },
     });
     let riskRenders = 0;
     let gateRenders = 0;
