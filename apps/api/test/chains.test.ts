@@ -277,7 +277,7 @@ describe('chains managed with the CLI, served by the API', () => {
         from: (table: Parameters<ReturnType<typeof db.select>['from']>[0]) => {
           const rows = Promise.resolve(db.select(...columns).from(table));
           reads.push(rows);
-          return { then: (ok: never, fail: never) => held.then(() => rows).then(ok, fail) };
+          return held.then(() => rows);
         },
       }),
     } as unknown as typeof db;
