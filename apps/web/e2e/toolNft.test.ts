@@ -148,6 +148,19 @@ async function approveThenSend(page: Page, rows: number) {
     .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
     .toBe(rows);
   await page.getByTestId('approve').click();
+  // A click that lands as the button turns disabled (a chain read starting under load) does nothing, as for a member:
+  // press again while the approval is still offered and idle. While it is signed or mined the button is disabled.
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByTestId('send').count()) > 0) return true;
+        const approve = page.getByTestId('approve');
+        if ((await approve.count()) > 0 && (await approve.isEnabled())) await approve.click({ timeout: 1000 });
+        return false;
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
   await quoteThenSend(page, rows);
 }
 
