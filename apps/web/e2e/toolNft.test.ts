@@ -158,7 +158,7 @@ async function approveThenSend(page: Page, rows: number) {
         if ((await approve.count()) > 0 && (await approve.isEnabled())) await approve.click({ timeout: 1000 });
         return false;
       },
-      { timeout: 90_000, intervals: [1000] },
+      { timeout: 90_000, interval: 1000 },
     )
     .toBe(true);
   await quoteThenSend(page, rows);
