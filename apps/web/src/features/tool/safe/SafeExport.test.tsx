@@ -3,32 +3,13 @@
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testAddress as address, testRun } from '../../../testing/testRun.js';
 import { useTransferStore } from '../transfer/transferStore.js';
 import { SafeExport } from './SafeExport.js';
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
-
-function run(extra: Partial<BulkSendRun> = {}): BulkSendRun {
-  return {
-    version: 1,
-    id: `0x${'2'.repeat(64)}`,
-    chainId: 137,
-    genesisHash: `0x${'0'.repeat(64)}`,
-    bulkSend: address(0xb51),
-    sender: address(0x5afe),
-    token: null,
-    label: '',
-    lines: [{ line: 1, address: address(100), amount: 10n }],
-    chunks: [
-      { index: 0, start: 0, count: 1, total: 10n, batchId: `0x${'0'.repeat(64)}`, status: 'pending', attempts: [] },
-    ],
-    approvals: [],
-    status: 'planned',
-    createdAt: 0,
-    updatedAt: 0,
-    ...extra,
-  };
-}
+/** One line of 10 base units from the Safe, in one chunk, planned. */
+const run = (extra: Partial<BulkSendRun> = {}) =>
+  testRun(1, [], { id: `0x${'2'.repeat(64)}`, sender: address(0x5afe), status: 'planned', ...extra });
 
 const safe = {
   address: address(0x5afe),

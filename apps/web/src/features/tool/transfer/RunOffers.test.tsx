@@ -6,39 +6,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { spaced } from '../../../testing/spaced.js';
+import { testAddress as address, testRun } from '../../../testing/testRun.js';
 import { RunOffers } from './RunOffers.js';
 import { type TransferState, useTransferStore } from './transferStore.js';
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
-
 /** A run of `lines` lines in 3 chunks, the given chunks confirmed. */
-function run(lines: number, confirmed: number[]): BulkSendRun {
-  const size = Math.ceil(lines / 3);
-  return {
-    version: 1,
-    id: `0x${'1'.repeat(64)}`,
-    chainId: 137,
-    genesisHash: `0x${'0'.repeat(64)}`,
-    bulkSend: address(0xb51),
-    sender: address(1),
-    token: null,
-    label: '',
-    lines: Array.from({ length: lines }, (_, i) => ({ line: i + 1, address: address(100 + i), amount: 10n })),
-    chunks: [0, 1, 2].map((index) => ({
-      index,
-      start: index * size,
-      count: Math.min(size, lines - index * size),
-      total: 10n,
-      batchId: `0x${String(index).padStart(64, '0')}`,
-      status: confirmed.includes(index) ? 'confirmed' : 'pending',
-      attempts: [],
-    })),
-    approvals: [],
-    status: 'paused',
-    createdAt: 0,
-    updatedAt: 0,
-  };
-}
+const run = (lines: number, confirmed: number[]) => testRun(lines, confirmed);
 
 const initial = useTransferStore.getState();
 

@@ -3,36 +3,12 @@
 import type { BulkSendRun, RunQuote } from '@fanout/wallet-core/bulk-send';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testRun } from '../../../testing/testRun.js';
 import { useRunRisks, useSendGates } from './sendGates.js';
 import { useTransferStore } from './transferStore.js';
 
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`;
-
 /** A run of 6 lines in 3 chunks, nothing paid. */
-const active: BulkSendRun = {
-  version: 1,
-  id: `0x${'2'.repeat(64)}`,
-  chainId: 137,
-  genesisHash: `0x${'0'.repeat(64)}`,
-  bulkSend: address(0xb51),
-  sender: address(1),
-  token: null,
-  label: '',
-  lines: Array.from({ length: 6 }, (_, i) => ({ line: i + 1, address: address(100 + i), amount: 10n })),
-  chunks: [0, 1, 2].map((index) => ({
-    index,
-    start: index * 2,
-    count: 2,
-    total: 20n,
-    batchId: `0x${String(index).padStart(64, '0')}`,
-    status: 'pending',
-    attempts: [],
-  })),
-  approvals: [],
-  status: 'paused',
-  createdAt: 0,
-  updatedAt: 0,
-};
+const active = testRun(6, [], { id: `0x${'2'.repeat(64)}` });
 
 const initial = useTransferStore.getState();
 afterEach(() => useTransferStore.setState(initial, true));
