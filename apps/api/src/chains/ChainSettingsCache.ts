@@ -57,10 +57,11 @@ export class ChainSettingsCache {
     return this.#config;
   }
 
-  /** The settings at hand, without waiting: when they are older than `cacheMs` a read starts for the next caller.
-   * Every response's CSP uses this, so a busy database never holds up a page. */
+  /** The settings at hand, without waiting: when they are older than `cacheMs` and no read is under way, a read
+   * starts for the next caller. Every response's CSP uses this, so a busy database never holds up a page, and a page's
+   * many requests start one read between them, not one each. */
   latest(): ChainSettingsSnapshot {
-    void this.current();
+    if (!this.#reading) void this.current();
     return this.#snapshot;
   }
 
