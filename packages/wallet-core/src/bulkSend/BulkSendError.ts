@@ -32,12 +32,13 @@ export class BulkSendError extends WalletCoreError {
       args?: readonly unknown[];
       details?: string;
       cause?: unknown;
-      messageKey?: MessageKey;
+      /** The member's text of this failure (required: a missing key used to read "Network error" for everything). */
+      messageKey: MessageKey;
       messageParams?: MessageParams;
-    } = {},
+    },
   ) {
     super(shortMessage, {
-      messageKey: options.messageKey ?? 'networkError',
+      messageKey: options.messageKey,
       messageParams: options.messageParams,
       ...(options.details !== undefined ? { details: options.details } : {}),
       cause: options.cause,

@@ -97,7 +97,11 @@ export async function sendApproval(
     approval.attempt.error = String((error as { message?: unknown })?.message ?? error);
     await saveRun(config, run);
     if (isUserRejection(error)) throw new UserRejectedRequestError('eth_sendTransaction', error);
-    throw new BulkSendError('Approval failed', { details: `${step.kind}(${step.amount}) failed`, cause: error });
+    throw new BulkSendError('Approval failed', {
+      details: `${step.kind}(${step.amount}) failed`,
+      cause: error,
+      messageKey: 'bulkSendApprovalFailed',
+    });
   }
   approval.attempt.hash = hash;
   approval.attempt.submittedAt = config.now();
@@ -109,7 +113,12 @@ export async function sendApproval(
   approval.status = receipt.success ? 'confirmed' : 'failed';
   await saveRun(config, run);
   if (!receipt.success) {
-    throw new BulkSendError('Approval failed', { errorName: 'ApproveReverted', details: `approve ${hash} reverted` });
+    throw new BulkSendError('Approval failed', {
+      errorName: 'ApproveReverted',
+      details: `approve ${hash} reverted`,
+      messageKey: 'bulkSendApprovalReverted',
+      messageParams: { hash },
+    });
   }
   emitRunEvent(onProgress, { type: 'approval', step: 'confirmed', kind: step.kind, amount: step.amount, hash, run });
   return hash;

@@ -11,7 +11,7 @@ export { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
 // Config
 export type { BulkSendConfig, BundlePath, SendBundlesOptions } from './BulkSendConfig.js';
 // Errors
-export { BulkSendError } from './BulkSendError.js';
+export { BulkSendError, type BulkSendErrorName } from './BulkSendError.js';
 // Run model
 export type {
   BulkSendRun,

@@ -178,6 +178,8 @@ async function sendPass(
         ? new ChunkRevertedError(chunk.index, chunk.attempts.at(-1)?.hash ?? '')
         : new BulkSendError(`Chunk ${chunk.index + 1} was replaced or dropped before it was mined; nothing paid`, {
             details: `nonce ${chunk.attempts.at(-1)?.nonce} went to another transaction`,
+            messageKey: 'bulkSendChunkReplaced',
+            messageParams: { chunk: String(chunk.index + 1) },
           });
       chunk.lastError = { name: error.name, message: error.message };
       await saveRun(config, run);
@@ -229,5 +231,7 @@ async function settle(
   if (status === 'unknown') throw new TransactionOutcomeUnknownError(chunk.index, walletError);
   throw new BulkSendError(`Chunk ${chunk.index + 1} is not mined yet`, {
     details: `no receipt for chunk ${chunk.index} within ${config.confirmTimeoutMs} ms; it stays submitted`,
+    messageKey: 'bulkSendChunkNotMined',
+    messageParams: { chunk: String(chunk.index + 1) },
   });
 }

@@ -283,6 +283,8 @@ async function sendBundle(
   if (!settled.done) {
     throw new BulkSendError(`Chunk ${unpaid.index + 1} is not mined yet`, {
       details: `bundle ${id} not settled within ${config.confirmTimeoutMs} ms; its chunks stay submitted`,
+      messageKey: 'bulkSendChunkNotMined',
+      messageParams: { chunk: String(unpaid.index + 1) },
     });
   }
   if (unpaid.status === 'unknown' || unpaid.status === 'signing') {
@@ -292,6 +294,8 @@ async function sendBundle(
     throw new BulkSendError(`The wallet failed to send chunk ${unpaid.index + 1}; it is not paid`, {
       details: `bundle ${id} was not taken`,
       cause: walletError,
+      messageKey: 'bulkSendWalletFailed',
+      messageParams: { chunk: String(unpaid.index + 1) },
     });
   }
   const status = await config.sender.callsStatus?.(id).catch(() => null);

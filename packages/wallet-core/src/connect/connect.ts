@@ -4,6 +4,7 @@ import { notifyWrongNetwork } from '../chains/notifyWrongNetwork.js';
 import type { WalletConfig } from '../config/WalletConfig.js';
 import { WalletEnableError } from '../errors/WalletEnableError.js';
 import { WalletNotInstalledError } from '../errors/WalletNotInstalledError.js';
+import { WalletRequestError } from '../errors/WalletRequestError.js';
 import { userMessageOf } from '../messages/userMessageOf.js';
 import { userTextOf } from '../messages/userTextOf.js';
 import type { DiscoveredWallet } from '../provider/DiscoveredWallet.js';
@@ -49,12 +50,15 @@ export async function connect(config: WalletConfig, parameters: ConnectParameter
     notifyWrongNetwork(config, networkId, { silent: parameters.silent ?? false });
     return { address, walletType: wallet.walletType, networkId, wallet };
   } catch (error) {
-    const message = userMessageOf(error, config.lang);
+    // SPEC: a wallet's own refusal or failure of the connect request is passed through in its words (a refusal has
+    // a catalogue text too, `userRejected`, for the apps that show it in the page's language).
+    const passed = error instanceof WalletRequestError ? error.shortMessage : null;
+    const message = passed ?? userMessageOf(error, config.lang);
     store.setState((state) => ({
       status: state.connected ? 'connected' : 'disconnected',
       web3: { ...state.web3, error: message },
     }));
-    if (!parameters.silent) config.alert(message, userTextOf(error));
+    if (!parameters.silent) config.alert(message, passed !== null ? { key: null, text: passed } : userTextOf(error));
     throw error;
   }
 }

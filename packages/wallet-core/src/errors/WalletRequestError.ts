@@ -1,3 +1,4 @@
+import type { MessageKey } from '../messages/MessageKey.js';
 import { isProviderRpcError } from '../provider/isProviderRpcError.js';
 import { WalletCoreError } from './WalletCoreError.js';
 
@@ -11,9 +12,13 @@ export class WalletRequestError extends WalletCoreError {
   readonly code: number | undefined;
   readonly method: string;
 
-  constructor(method: string, cause: unknown) {
+  constructor(method: string, cause: unknown, options: { messageKey?: MessageKey } = {}) {
     const message = cause instanceof Error || isProviderRpcError(cause) ? cause.message : String(cause);
-    super(message || 'Connection failed', { details: `${method} failed`, cause });
+    super(message || 'Connection failed', {
+      details: `${method} failed`,
+      cause,
+      ...(options.messageKey ? { messageKey: options.messageKey } : {}),
+    });
     this.method = method;
     this.code = isProviderRpcError(cause) ? cause.code : undefined;
   }

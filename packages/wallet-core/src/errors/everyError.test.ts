@@ -19,7 +19,12 @@ const refusal = { code: 4001, message: 'User rejected the request.' };
 /** One error of each name, as wallet-core makes it. */
 const made: { readonly [N in WalletCoreErrorName]: () => WalletCoreError } = {
   ApiError: () => new main.ApiError('login', 400, 400, undefined),
-  BulkSendError: () => new bulkSend.BulkSendError('the chain refused', { errorName: 'FeeTooLow' }),
+  BulkSendError: () =>
+    new bulkSend.BulkSendError('Approval failed', {
+      errorName: 'ApproveReverted',
+      messageKey: 'bulkSendApprovalReverted',
+      messageParams: { hash: HASH },
+    }),
   ChainNotConfiguredError: () => new main.ChainNotConfiguredError(1),
   ChunkRevertedError: () => new bulkSend.ChunkRevertedError(0, HASH),
   ChunkSimulationError: () =>
@@ -51,7 +56,7 @@ const made: { readonly [N in WalletCoreErrorName]: () => WalletCoreError } = {
 
 /** The wallet's own message, shown as it is (SPEC: wallet error messages are passed through; an ApiError with the
  * server's own errmsg passes that through the same way). */
-const PASSED_THROUGH: readonly WalletCoreErrorName[] = ['UserRejectedRequestError', 'WalletRequestError'];
+const PASSED_THROUGH: readonly WalletCoreErrorName[] = ['WalletRequestError'];
 
 const errorClasses = (entry: Record<string, unknown>) =>
   Object.entries(entry)

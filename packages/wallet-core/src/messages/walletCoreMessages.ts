@@ -84,6 +84,15 @@ export const walletCoreMessages = {
     bulkSendReason_duplicateTokenId: 'Line {{line}} ({{address}}): this token id is already sent on an earlier line',
     bulkSendReason_zeroAmount: 'Line {{line}} ({{address}}): the amount is zero',
     bulkSendTokensNotHeld: 'You do not hold the tokens of lines {{lines}}',
+    bulkSendApprovalFailed: 'The wallet could not send the approval; nothing was approved or paid',
+    bulkSendApprovalReverted: 'The approval {{hash}} failed on chain; nothing was approved or paid',
+    bulkSendChunkReplaced:
+      'Transaction {{chunk}} was replaced or dropped before it was mined; nothing of it was paid, and it can be sent again safely',
+    bulkSendChunkNotMined:
+      'Transaction {{chunk}} is not mined yet; it is followed until the chain has it, and nothing is asked again',
+    bulkSendWalletFailed: 'The wallet failed to send transaction {{chunk}}; it is not paid',
+    bulkSendSafeSendsNothingAlone: 'A Safe pays through proposed Safe transactions, not one transaction at a time',
+    bulkSendCannotPropose: 'This wallet cannot propose Safe transactions',
     // EIP-5792 bundles (wallet_sendCalls)
     bulkSendCallsFailed:
       'The wallet’s bundle failed (status {{status}}): nothing in it was paid, and it can be sent again safely',
@@ -156,6 +165,13 @@ export const walletCoreMessages = {
     bulkSendReason_zeroAmount: '第 {{line}} 行（{{address}}）：数量为零',
     bulkSendTokensNotHeld: '您不持有第 {{lines}} 行的代币',
     // EIP-5792 bundles (wallet_sendCalls)
+    bulkSendApprovalFailed: '钱包未能发送授权交易：没有授权，也没有支付任何款项',
+    bulkSendApprovalReverted: '授权交易 {{hash}} 在链上失败：没有授权，也没有支付任何款项',
+    bulkSendChunkReplaced: '第 {{chunk}} 笔交易在上链前被替换或丢弃：其中没有任何款项被支付，可以安全地重新发送',
+    bulkSendChunkNotMined: '第 {{chunk}} 笔交易尚未上链：会持续跟踪直到链上确认，不会再次请求签名',
+    bulkSendWalletFailed: '钱包未能发送第 {{chunk}} 笔交易：该笔未支付',
+    bulkSendSafeSendsNothingAlone: 'Safe 通过提议的 Safe 交易付款，而不是逐笔发送交易',
+    bulkSendCannotPropose: '此钱包无法提议 Safe 交易',
     bulkSendCallsFailed: '钱包的批量调用失败（状态 {{status}}）：其中没有任何款项被支付，可以安全地重新发送',
   },
 } as const satisfies Record<Lang, Record<string, string>>;

@@ -45,6 +45,7 @@ export async function proposeSafeRun(
   if (!proposeCalls) {
     throw new BulkSendError('This sender cannot propose Safe transactions', {
       details: `sender kind ${config.sender.kind} has no proposeCalls`,
+      messageKey: 'bulkSendCannotPropose',
     });
   }
   return config.locks.withLock(parameters.run.id, async () => {

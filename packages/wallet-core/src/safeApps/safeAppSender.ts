@@ -29,6 +29,7 @@ export function safeAppSender(
       return Promise.reject(
         new BulkSendError('A Safe pays through proposed Safe transactions (proposeSafeRun), not one by one', {
           details: 'safe-app sender: sendTransaction is not offered',
+          messageKey: 'bulkSendSafeSendsNothingAlone',
         }),
       );
     },

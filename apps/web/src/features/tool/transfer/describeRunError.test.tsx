@@ -1,6 +1,6 @@
 // The engine's errors in words, read from their catalogue key and parameters (never their message text), with
 // wallet-core's own texts where it has them and the Tool's framing around them (issue 28).
-import { UserRejectedRequestError } from '@fanout/wallet-core';
+import { UserRejectedRequestError, userMessageOf } from '@fanout/wallet-core';
 import {
   BulkSendError,
   type BulkSendRun,
@@ -104,7 +104,10 @@ describe('describeRunError', () => {
 
   it('says a chunk cancelled or replaced in the wallet was not paid, read from the run, not the message (issue 27)', () => {
     // What sendRun throws when the chunk's nonce went to another transaction (a wallet's "cancel" or "speed up").
-    const replaced = new BulkSendError('Chunk 2 was replaced or dropped before it was mined; nothing paid');
+    const replaced = new BulkSendError('Chunk 2 was replaced or dropped before it was mined; nothing paid', {
+      messageKey: 'bulkSendChunkReplaced',
+      messageParams: { chunk: '2' },
+    });
     const run = {
       chunks: [
         { index: 0, status: 'confirmed', attempts: [] },
@@ -158,4 +161,25 @@ describe('one catalogue per text', () => {
   it("a key of the transfer is not also in the page and generator's `tool` namespace", () => {
     expect(Object.keys(en).filter((key) => key in toolEn)).toEqual([]);
   });
+
+  for (const [language, notMined, refused] of [
+    [
+      'en',
+      'Transaction 2 is not mined yet; it is followed until the chain has it, and nothing is asked again.',
+      'You rejected the request in your wallet',
+    ],
+    ['chs', '第 2 笔交易尚未上链：会持续跟踪直到链上确认，不会再次请求签名。', '您已在钱包中拒绝了该请求'],
+  ] as const) {
+    it(`a chunk not mined yet is said as such, not "could not reach the network"; a refusal in the page's language (${language}, issue 36)`, async () => {
+      await act(() => useLanguageStore.getState().setLanguage(language));
+      const notMinedError = new BulkSendError('Chunk 2 is not mined yet', {
+        messageKey: 'bulkSendChunkNotMined',
+        messageParams: { chunk: '2' },
+      });
+      render(<TransferErrorNotice error={notMinedError} stage="send" paidBefore={false} />);
+      expect(spaced(screen.getByTestId('send-error').textContent)).toBe(notMined);
+      const refusal = new UserRejectedRequestError('eth_sendTransaction', { code: 4001, message: 'User denied.' });
+      expect(userMessageOf(refusal, language)).toBe(refused);
+    });
+  }
 });

@@ -46,6 +46,12 @@ const ENGINE_NAMED: ReadonlySet<string> = new Set([
   'bulkSendInvalidRunLine',
   'bulkSendRunNotFound',
   'bulkSendRunClosed',
+  'bulkSendChunkNotMined',
+  'bulkSendWalletFailed',
+  'bulkSendApprovalFailed',
+  'bulkSendApprovalReverted',
+  'bulkSendSafeSendsNothingAlone',
+  'bulkSendCannotPropose',
 ]);
 
 /** The error and its causes (wrapped wallet errors), outermost first. */

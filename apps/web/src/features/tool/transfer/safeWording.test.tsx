@@ -15,8 +15,9 @@ const inSafeWallet = {
   inputs: { ...walletPays.inputs, config: { sender: { kind: 'safe-app' } } },
 } as unknown as Partial<TransferState>;
 
-/** The chain refused a chunk because its batch id was paid already. */
-const alreadySent = () => new BulkSendError('BatchAlreadySent', { errorName: 'BatchAlreadySent' });
+/** The chain refused a chunk because its batch id was paid already (a decoded refusal: the contract's name only). */
+const alreadySent = () =>
+  new BulkSendError('BatchAlreadySent', { errorName: 'BatchAlreadySent', messageKey: 'networkError' });
 const run = {
   id: `0x${'2'.repeat(64)}`,
   createdAt: Date.UTC(2026, 10, 20),
