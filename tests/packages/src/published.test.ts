@@ -197,6 +197,24 @@ describe('npm install of @fanout/wallet-core', () => {
   });
 });
 
+describe('npm install of @fanout/wallet-core in an app on another ethers 6 release', () => {
+  const dir = join(work, 'ethers-6.16');
+  beforeAll(() => installConsumer({ dir, tarballs, packages: ['@fanout/wallet-core'], extra: { ethers: '6.16.0' } }));
+
+  it("uses the app's ethers (a peer dependency), so the app's Wallet and Contract types are the packages' own", () => {
+    expect(manifestOf('@fanout/wallet-core').peerDependencies?.ethers).toMatch(/^\^6\./);
+    expect(manifestOf('@fanout/contracts').peerDependencies?.ethers).toMatch(/^\^6\./);
+    expect(manifestOf('@fanout/wallet-core').dependencies?.ethers).toBeUndefined();
+    expect(manifestOf('@fanout/contracts').dependencies?.ethers).toBeUndefined();
+    const { packages } = installFootprint(dir);
+    expect(packages.filter((installed) => installed === 'ethers')).toHaveLength(1);
+    const installed = JSON.parse(readFileSync(join(dir, 'node_modules', 'ethers', 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(installed.version).toBe('6.16.0');
+  });
+});
+
 describe('npm install of the three tarballs side by side, without overrides', () => {
   const dir = join(work, 'side-by-side');
   beforeAll(() => installConsumer({ dir, tarballs, packages: PUBLISHED_PACKAGES, overrides: false }));
