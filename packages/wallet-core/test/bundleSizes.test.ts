@@ -8,8 +8,9 @@ describe('browser load of the entries', () => {
     console.log(`bulk-send first load: ${load.gzipKb.toFixed(2)} KB gz`);
     expect(load.inputs.filter((input) => input.includes('__factory'))).toEqual([]);
     // 43.2 KB: one config per session (`bulkSendConfigOf`), the shared ERC-20 encoding and `NotATokenError` (+0.5 KB),
-    // the full ERC-20 ABI no longer carried (−0.3 KB).
-    expect(load.gzipKb).toBeLessThanOrEqual(43.5);
+    // the full ERC-20 ABI no longer carried (−0.3 KB). 43.6 KB: listing runs reconciles the ones the chain may still
+    // change, and every engine error carries its text's key (+0.2 KB, issue 36).
+    expect(load.gzipKb).toBeLessThanOrEqual(44);
   });
 
   it('generateEvmWallets loads at most 8 KB gz before the first random key', async () => {

@@ -105,6 +105,7 @@ export {
 export { RECEIPT_COLUMNS, receiptsToCsv } from './receiptsToCsv.js';
 export { receiptsToJson } from './receiptsToJson.js';
 export { type ReconcileRunParameters, type ReconcileRunReturnType, reconcileRun } from './reconcileRun.js';
+export { isRunUnsettled, reconcileUnsettledRuns } from './reconcileUnsettledRuns.js';
 export { type ResumeRunParameters, type ResumeRunReturnType, resumeRun } from './resumeRun.js';
 export {
   type RevokeApprovalParameters,

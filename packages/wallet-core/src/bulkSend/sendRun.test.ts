@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { faultyWallet, type WalletFault } from '../../test/faultyWallet.js';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
+import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { createBulkSendConfig } from './createBulkSendConfig.js';
@@ -226,6 +227,82 @@ describe('sendRun on the local chain (BulkSend v2, EIP-1193)', () => {
     expect(repeat.status).toBe('finished');
     expect(receiptsToCsv(repeat)).toContain('label,December payroll');
     for (const line of run.lines) expect(await env.tokenBalance(line.address)).toBe(2n * line.amount);
+  });
+
+  it('two machines on one list: a chunk the other machine has in the mempool is neither skipped nor blamed (one block per decision, issue 36)', async () => {
+    const list = rows(31);
+    // Machine A: its approval is mined, then its chunk 1 waits in the mempool (mining held).
+    const a = engine();
+    a.wallet.beforeChunkSend = async (n) => {
+      if (n === 1) await env.setAutomine(false);
+    };
+    const runA = await plan(a.config, list);
+    const sendingA = sendRun({ ...a.config, confirmTimeoutMs: 60_000 }, { run: runA });
+    const count = async (tag: string) => BigInt(await env.request<string>('eth_getTransactionCount', [sender(), tag]));
+    await until(async () => a.wallet.chunkSends === 1 && (await count('pending')) > (await count('latest')));
+
+    // Machine B (its own storage), same wallet and list: the chain's latest block shows chunk 1 unpaid, the node's
+    // pending block holds A's transaction. B asks for chunk 1 too; mining resumes as it does; the chain pays one.
+    const b = engine();
+    b.wallet.beforeChunkSend = async (n) => {
+      if (n === 1) {
+        await env.setAutomine(true);
+        await env.mine();
+      }
+    };
+    const runB = await sendRun(b.config, { run: await plan(b.config, list) });
+    expect(runB.status).toBe('finished');
+    expect(runB.chunks.map((chunk) => chunk.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    const doneA = await sendingA;
+    expect(doneA.status).toBe('finished');
+    await expectPaidExactlyOnce(runB, [0, 1, 2]);
+  });
+
+  it('a run rolled back after it finished is listed as paused and offered again; resume pays only the dropped chunks (issue 36)', async () => {
+    const { wallet, storage } = engine();
+    // A chain whose `finalized` block lags 64 blocks (Hardhat answers the head): the paid chunks stay `included`.
+    const reader: Eip1193Provider = {
+      async request(args) {
+        const params = (args.params ?? []) as unknown[];
+        if (args.method === 'eth_getBlockByNumber' && params[0] === 'finalized') {
+          const head = BigInt(await env.request<string>('eth_blockNumber'));
+          const finalized = head > 64n ? head - 64n : 0n;
+          return env.request('eth_getBlockByNumber', [`0x${finalized.toString(16)}`, false]);
+        }
+        return env.rpc.request(args);
+      },
+    };
+    const config = createBulkSendConfig({
+      provider: wallet,
+      reader,
+      chainId: 137,
+      storage,
+      pollIntervalMs: 20,
+      maxPollIntervalMs: 200,
+      confirmTimeoutMs: 5_000,
+    });
+    let snapshot = '';
+    wallet.beforeChunkSend = async (n) => {
+      if (n === 2) snapshot = await env.request<string>('evm_snapshot');
+    };
+    const run = await plan(config, rows(32));
+    const done = await sendRun(config, { run });
+    expect(done.status).toBe('finished');
+    expect(done.chunks.map((chunk) => chunk.finality)).toEqual(['included', 'included', 'included']);
+
+    // The chain drops transactions 2 and 3 (a reorganisation after the run finished) and goes on 5 blocks.
+    await env.request('evm_revert', [snapshot]);
+    for (let i = 0; i < 5; i++) await env.mine();
+    const [listed] = await listRuns(config, { sender: sender() });
+    expect(listed?.status).toBe('paused');
+    expect(listed?.chunks.map((chunk) => chunk.status)).toEqual(['confirmed', 'pending', 'pending']);
+    expect((await findUnfinishedRuns(config, { sender: sender() })).map((one) => one.id)).toEqual([run.id]);
+    expect((await storage.load(run.id))?.status).toBe('paused');
+
+    const again = await sendRun(config, { run: listed as BulkSendRun });
+    expect(again.status).toBe('finished');
+    expect(wallet.chunkSends).toBe(5);
+    await expectPaidExactlyOnce(again, [0, 1, 2]);
   });
 
   it('names a reverting recipient by its line before chunk 2 is signed', async () => {

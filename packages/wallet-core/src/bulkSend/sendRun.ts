@@ -164,6 +164,8 @@ async function sendPass(
       // Paid between the reconcile and the simulation (another device): settle it from the chain, go on.
       if (!(error instanceof ChunkSimulationError && error.reason === 'alreadySent')) throw error;
       await reconcileChunk(config, run, chunk, await readNonces(config, run.sender));
+      // The chain read after it must show it paid too; otherwise this chunk is not skipped in silence.
+      if ((chunk.status as ChunkStatus) !== 'confirmed') throw error;
       await applyFinality(config, run);
       await saveRun(config, run);
       emitRunEvent(onProgress, { type: 'chunk', step: 'skipped', chunkIndex: chunk.index, run });

@@ -39,7 +39,11 @@ export async function simulateChunk(
   await assertReaderServesRun(config, run);
   const asset = assetOf(config, run);
   const { data, value } = asset.chunkCall(run, chunk);
-  if (await readChunkPaid(config, run, chunk)) {
+  // One block for the whole decision: "already paid?", the call and the estimate all read the same state. (An estimate
+  // at the node's default `pending` could see another machine's transaction of this chunk in the mempool that the
+  // `latest` reads cannot, and the chunk was then skipped as paid while the chain did not show it paid.)
+  const block = await rpc<string>(config.reader, 'eth_blockNumber');
+  if (await readChunkPaid(config, run, chunk, block)) {
     // Paid already (this device, a replacement, another device): the contract would revert BatchAlreadySent.
     throw new ChunkSimulationError({
       chunkIndex,
@@ -64,8 +68,8 @@ export async function simulateChunk(
     gasPrice: '0x0',
   };
   try {
-    await rpc(config.reader, 'eth_call', [call, 'latest']);
-    const gas = hexToBigInt(await rpc(config.reader, 'eth_estimateGas', [call]));
+    await rpc(config.reader, 'eth_call', [call, block]);
+    const gas = hexToBigInt(await rpc(config.reader, 'eth_estimateGas', [call, block]));
     return { gas, data };
   } catch (error) {
     throw toSimulationError(run, chunk, error, asset.standard === 'native' ? undefined : state);
