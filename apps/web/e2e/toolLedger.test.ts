@@ -239,3 +239,41 @@ describe('payment labels (issue 27, scenario 4)', () => {
     },
   );
 });
+
+describe('a second tab with an edited list (issue 37, finding 2)', () => {
+  it('tab A pays the list while tab B holds it with line 3 removed: B checks the chain again when Send is pressed and signs nothing', {
+    timeout: 300_000,
+  }, async () => {
+    const list = recipients(300, 'stale-tab');
+    const account = fx.account(5);
+    // Tab B (its own profile: the same gap holds on a second device) checked the chain and has its figures.
+    const b = await open({ account, language: 'en' });
+    const edited = list.filter((_, i) => i !== 2);
+    await prepare(b.page, edited);
+    await expect
+      .poll(() => b.page.getByTestId('chain-history-text').innerText(), { timeout: 60_000 })
+      .toMatch(TEXT.en.checked);
+    await expect
+      .poll(() => b.page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+      .toBe(2);
+    await expect.poll(() => b.page.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(false);
+
+    // Tab A pays the whole list.
+    const a = await open({ account, language: 'en' });
+    await prepare(a.page, list);
+    await quoteThenSend(a.page, 2);
+    await expect.poll(() => paidChunks(a.page), { timeout: 90_000 }).toBe(2);
+
+    // Tab B presses Send: the chain is read again first; the 299 lines A paid are named, nothing is signed.
+    await b.page.getByTestId('send').click();
+    await expect
+      .poll(() => shown(b.page.getByTestId('send-error')), { timeout: 60_000 })
+      .toMatch(/^Nothing was signed: checked again right before signing/);
+    await expect
+      .poll(() => shown(b.page.getByTestId('chain-paid-warning').getByTestId('chain-paid-text')), { timeout: 30_000 })
+      .toMatch(TEXT.en.paidOnChain(299));
+    expect(await b.page.getByTestId('send').isDisabled()).toBe(true);
+    expect(b.wallet.sent).toBe(0);
+    expect(await nativeBalances(fx.chain, list)).toEqual(list.map(() => ONCE));
+  });
+});

@@ -165,6 +165,35 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
     for (const row of list) expect(await env.tokenBalance(row.address), `line ${row.line}`).toBe(row.value);
   });
 
+  it('reads only what was paid since an earlier read (`fromBlock`: the check right before a signature, issue 37)', async () => {
+    const { config } = engine();
+    const first = await readSenderHistory(config, { bulkSend: bulkSend(), sender: sender(), token: token() });
+    // Another tab or device pays a list after that read.
+    const other = engine();
+    const list = rows(44);
+    await sendRun(other.config, { run: await plan(other.config, list, token()) });
+    const since = await readSenderHistory(config, {
+      bulkSend: bulkSend(),
+      sender: sender(),
+      token: token(),
+      fromBlock: first.toBlock + 1n,
+    });
+    expect(since.complete).toBe(true);
+    expect(since.fromBlock).toBe(first.toBlock + 1n);
+    expect(since.toBlock).toBe(await latestBlock());
+    expect(since.payments.flatMap((payment) => payment.recipients ?? []).map((r) => r.address.toLowerCase())).toEqual(
+      list.map((row) => row.address.toLowerCase()),
+    );
+    // Nothing new: an empty, complete answer up to the head.
+    const again = await readSenderHistory(config, {
+      bulkSend: bulkSend(),
+      sender: sender(),
+      token: token(),
+      fromBlock: since.toBlock + 1n,
+    });
+    expect(again).toMatchObject({ payments: [], complete: true, toBlock: since.toBlock });
+  });
+
   it('reads the native coin apart from the token: every line of a paid list is named with its own chunk', async () => {
     const { config } = engine();
     const list = rows(2);

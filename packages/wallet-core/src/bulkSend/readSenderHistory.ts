@@ -21,6 +21,12 @@ export type ReadSenderHistoryParameters = {
   /** Start of the window, ms since epoch (default: now − 7 days, using config.now()). */
   since?: number;
   /**
+   * Start of the window as a block number instead of `since`: the block after the `toBlock` of an earlier read, to
+   * read only what was paid since (cheap, right before a signature). A block above the head gives an empty, complete
+   * answer whose `toBlock` is the head.
+   */
+  fromBlock?: bigint;
+  /**
    * Called as block ranges are scanned (for a progress bar). The scan goes from the newest block back to `fromBlock`
    * (what was paid most recently is known first, and a node that refuses old blocks still gives the recent ones):
    * `scannedTo` is the oldest block read so far, `blocksScanned` how many blocks were read
@@ -140,7 +146,10 @@ export async function readSenderHistory(
     const head = await withRetries(() => readBlockStamp(config, 'latest'));
     if (!head) throw new Error('the node returned no latest block');
     latest = head;
-    fromBlock = await withRetries(() => findBlockAtTime(config, since, head));
+    fromBlock =
+      parameters.fromBlock !== undefined
+        ? parameters.fromBlock
+        : await withRetries(() => findBlockAtTime(config, since, head));
   } catch (error) {
     signal?.throwIfAborted();
     return unreadable(error);

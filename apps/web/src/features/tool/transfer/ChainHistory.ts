@@ -29,4 +29,10 @@ export interface ChainHistory {
   /** The member's "send without a complete check" after a failed or incomplete read (for this read only). */
   acknowledged: boolean;
   acknowledge: (yes: boolean) => void;
+  /**
+   * Reads again what this sender paid since the last read (from the block after it: cheap), right before a signature,
+   * and adds it: resolves with the history as it now is, or null when nothing was read yet. A payment made meanwhile
+   * in another tab or on another device is then known before anything is signed.
+   */
+  recheck: () => Promise<ChainHistory | null>;
 }

@@ -29,6 +29,7 @@ function show(history: Partial<ChainHistory>): void {
       blocking: false,
       acknowledged: false,
       acknowledge: () => undefined,
+      recheck: async () => null,
       ...history,
     },
   });

@@ -6,6 +6,7 @@ import { WalletCoreError } from '@fanout/wallet-core';
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import type { MessageKey, MessageParams } from '@fanout/wallet-core/messages';
 import { ChainRpcError } from './chainReader.js';
+import { PaidMeanwhileError } from './PaidMeanwhileError.js';
 import { rawDetail } from './rawDetail.js';
 import type { TransferTextKey } from './transferText.js';
 
@@ -92,6 +93,9 @@ export function describeRunError(
   stage: RunErrorStage = 'send',
   run: BulkSendRun | null = null,
 ): RunErrorText {
+  if (error instanceof PaidMeanwhileError) {
+    return { key: error.unread ? 'errRecheckUnread' : 'errPaidMeanwhile', values: {}, detail: '' };
+  }
   const detail = rawDetail(error);
   const chain = causeChain(error);
   const codes = chain.map((one) => (one as { code?: unknown }).code);

@@ -8,6 +8,7 @@ import { useTransferDraft } from '../transferDraft.js';
 import { batchingSenderOf } from './batchingSender.js';
 import { closeSupersededRun } from './closeSupersededRun.js';
 import { loadNft } from './nftModule.js';
+import { recheckBeforeSigning } from './recheckBeforeSigning.js';
 import { noteReconciled, noteRunEvent } from './reorgNotices.js';
 import { runEngine, senderFor } from './runEngine.js';
 import { runToText } from './runToText.js';
@@ -59,6 +60,7 @@ export async function approveFirst(): Promise<void> {
   update({ busy: 'approve', failure: null, quote: null, quoteKey: null });
   try {
     await state.reconciling;
+    await recheckBeforeSigning();
     await approveRun(config, { run: progress.active, onProgress: applyEvent });
     update({ busy: null });
     await quoteCurrent();
@@ -73,17 +75,21 @@ export async function approveFirst(): Promise<void> {
 export async function sendCurrent(): Promise<void> {
   const state = transferState();
   const { config } = state.inputs;
-  const { progress, gates, risks } = derive(state);
+  const { progress, gates } = derive(state);
   const { active } = progress;
   if (!config || !active || !gates.canSend) return;
   if (!gates.quote) return quoteCurrent();
   update({ busy: 'send', failure: null, run: active });
   try {
     await state.reconciling;
+    // What was paid since the page last looked (another tab, another device) is read before anything is signed.
+    await recheckBeforeSigning();
+    const { risks } = derive(transferState());
     // The member said yes to paying the list again under this label: its older unfinished run is closed.
     if (risks.repeat) {
       const { repeat } = risks;
-      await closeSupersededRun(config, { current: active, repeat, base: state.base, history: state.history });
+      const now = transferState();
+      await closeSupersededRun(config, { current: active, repeat, base: now.base, history: now.history });
     }
     if (config.sender.kind === 'safe-app') {
       // Inside Safe{Wallet}: one proposal per chunk; paid only once the owners execute them (followed on the chain).

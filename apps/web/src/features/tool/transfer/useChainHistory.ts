@@ -6,7 +6,7 @@ import {
   type ReadSenderHistoryReturnType,
   readSenderHistory,
 } from '@fanout/wallet-core/bulk-send';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ChainHistory, HISTORY_WINDOW_DAYS } from './ChainHistory.js';
 import type { SelectedToken } from './SelectedToken.js';
 import { type SafeSender, senderOf, useTransferStore } from './transferStore.js';
@@ -92,19 +92,7 @@ export function useChainHistory(): void {
           setRead((last) => (last?.key === key ? { ...last, progress: Math.min(1, Math.max(0, progress)) } : last));
       },
     })
-      .then(async (read) => {
-        const { resolve } = request;
-        if (resolve) return { ...read, payments: await resolve(config, read.payments) };
-        // A Safe's batches inside Safe{Wallet}: their recipients read from the Safe's calldata.
-        return config.sender.kind === 'safe-app'
-          ? (await import('../safeApp/safeHistory.js')).withSafeRecipients(
-              config,
-              read,
-              request.sender,
-              request.bulkSend,
-            )
-          : read;
-      })
+      .then((read) => withRecipients(request, read))
       .then((result) => {
         if (!controller.signal.aborted) setRead({ key, status: 'done', since, progress: 1, result, error: null });
       })
@@ -122,29 +110,79 @@ export function useChainHistory(): void {
   const acknowledge = useCallback((yes: boolean) => setAcknowledgedKey(yes ? key : null), [key]);
   const current = read?.key === key ? read : null;
   const acknowledged = acknowledgedKey === key;
-  const history = useMemo((): ChainHistory => {
-    const result = current?.result ?? null;
-    const status: ChainHistory['status'] = !ready ? 'idle' : (current?.status ?? 'reading');
-    const unsure = status === 'failed' || (status === 'done' && !(result?.complete ?? false));
-    return {
-      status,
-      since: current?.since ?? 0,
-      days,
-      progress: current?.progress ?? 0,
-      payments: result?.payments ?? [],
-      complete: result?.complete ?? false,
-      incomplete: result?.incomplete ?? null,
-      undecoded: result?.payments.filter((payment) => payment.recipients === null).length ?? 0,
-      error: current?.error ?? null,
-      wider: HISTORY_WINDOW_DAYS[index + 1] ?? null,
-      widen,
-      retry,
-      blocking: ready && (status === 'reading' || (unsure && !acknowledged)),
-      acknowledged,
-      acknowledge,
+  // What the recheck reads from: the request and the read as the last render saw them.
+  const latest = useRef<{ request: Request | null; current: Read | null; build: (read: Read) => ChainHistory }>(null);
+  const recheck = useCallback(async (): Promise<ChainHistory | null> => {
+    const seen = latest.current;
+    const request = seen?.request;
+    const last = seen?.current;
+    if (!seen || !request || !last?.result || last.status !== 'done') return null;
+    const more = await withRecipients(
+      request,
+      await readSenderHistory(request.config, {
+        bulkSend: request.bulkSend,
+        sender: request.sender,
+        token: request.token,
+        fromBlock: last.result.toBlock + 1n,
+      }),
+    );
+    const known = new Set(last.result.payments.map((payment) => `${payment.hash}:${payment.batchId}`));
+    const result: ReadSenderHistoryReturnType = {
+      ...last.result,
+      payments: [
+        ...last.result.payments,
+        ...more.payments.filter((payment) => !known.has(`${payment.hash}:${payment.batchId}`)),
+      ],
+      toBlock: more.toBlock > last.result.toBlock ? more.toBlock : last.result.toBlock,
+      complete: last.result.complete && more.complete,
+      ...(last.result.incomplete || more.incomplete ? { incomplete: last.result.incomplete ?? more.incomplete } : {}),
     };
-  }, [current, ready, days, index, widen, retry, acknowledged, acknowledge]);
+    const next: Read = { ...last, result };
+    setRead((now) => (now?.key === last.key ? next : now));
+    return seen.build(next);
+  }, []);
+  const build = useCallback(
+    (current: Read | null): ChainHistory => {
+      const result = current?.result ?? null;
+      const status: ChainHistory['status'] = !ready ? 'idle' : (current?.status ?? 'reading');
+      const unsure = status === 'failed' || (status === 'done' && !(result?.complete ?? false));
+      return {
+        status,
+        since: current?.since ?? 0,
+        days,
+        progress: current?.progress ?? 0,
+        payments: result?.payments ?? [],
+        complete: result?.complete ?? false,
+        incomplete: result?.incomplete ?? null,
+        undecoded: result?.payments.filter((payment) => payment.recipients === null).length ?? 0,
+        error: current?.error ?? null,
+        wider: HISTORY_WINDOW_DAYS[index + 1] ?? null,
+        widen,
+        retry,
+        blocking: ready && (status === 'reading' || (unsure && !acknowledged)),
+        acknowledged,
+        acknowledge,
+        recheck,
+      };
+    },
+    [ready, days, index, widen, retry, acknowledged, acknowledge, recheck],
+  );
+  const history = useMemo(() => build(current), [build, current]);
+  latest.current = { request, current, build };
   useEffect(() => useTransferStore.getState().update({ chainHistory: history }), [history]);
+}
+
+/** The read's payments with their recipients: a Safe's read from its calldata (its own resolver, or Safe{Wallet}'s). */
+async function withRecipients(
+  request: Request,
+  read: ReadSenderHistoryReturnType,
+): Promise<ReadSenderHistoryReturnType> {
+  const { resolve, config } = request;
+  if (resolve) return { ...read, payments: await resolve(config, read.payments) };
+  // A Safe's batches inside Safe{Wallet}: their recipients read from the Safe's calldata.
+  return config.sender.kind === 'safe-app'
+    ? (await import('../safeApp/safeHistory.js')).withSafeRecipients(config, read, request.sender, request.bulkSend)
+    : read;
 }
 
 /** The token's address for the chain's records: null for the native coin, undefined while none is chosen. */

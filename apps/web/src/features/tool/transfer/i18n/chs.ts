@@ -164,6 +164,9 @@ export const chs: Record<keyof typeof en, string> = {
   adviceWaitForChain: '交易上链后再继续。',
   adviceCheckList: '请检查列表后重试。',
   errContractNamed: '合约拒绝了本次转账（{{name}}），未再发送任何交易。',
+  errPaidMeanwhile:
+    '未签名任何交易：签名前再次检查时，链上显示自上次检查以来（在其他标签页或设备上）已向此列表中的收款人付款。他们已在上方列出；再次向他们付款需要您明确确认。',
+  errRecheckUnread: '未签名任何交易：签名前无法再次读取链上记录，自上次检查以来的付款未知。请稍后重试。',
   networkCost: '网络费用',
   gasBeforeApproval: '（授权前估算）',
   maxFeePerGas: '最高',

@@ -171,6 +171,10 @@ export const en = {
   adviceWaitForChain: 'Nothing is sent twice: resume once the transaction shows up.',
   adviceCheckList: 'Check the list and try again.',
   errContractNamed: 'The contract refused the transfer ({{name}}). Nothing more was sent.',
+  errPaidMeanwhile:
+    'Nothing was signed: checked again right before signing, the chain shows payments made since the last check (in another tab or on another device) to recipients of this list. They are named above; paying them again takes your explicit yes.',
+  errRecheckUnread:
+    'Nothing was signed: the chain could not be read again right before signing, so payments made since the last check are unknown. Try again in a moment.',
   networkCost: 'Network cost',
   gasBeforeApproval: '(before approval)',
   maxFeePerGas: 'at most',
