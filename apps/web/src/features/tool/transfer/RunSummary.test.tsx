@@ -107,7 +107,7 @@ describe('RunSummary finality (issue 27)', () => {
     };
     render(<RunSummary run={elsewhere} />);
     expect(spaced(screen.getByTestId('summary-finality').textContent)).toBe(
-      '1 of 2 transactions are final; an included one could still be dropped by a reorganisation and is checked again on your next visit.',
+      '1 of 2 transactions are final; an included one could still be dropped by a reorganisation: it is checked again every few seconds while this page is open, and on your next visit.',
     );
     expect(screen.getByTestId('summary-chunk-finality').textContent).toContain('Transaction 1: final');
     expect(screen.getByTestId('summary-chunk-finality').textContent).toContain(

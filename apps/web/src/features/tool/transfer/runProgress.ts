@@ -30,6 +30,10 @@ type ProgressSlices = Pick<TransferState, 'planned' | 'run' | 'match'> & { plan:
 export function progressOf({ planned, run, match, plan }: ProgressSlices): RunProgress {
   const active = planned && run?.id === planned.id ? run : (match?.stored ?? planned);
   const paid = new Set(match?.paidChunks ?? []);
+  // A chunk the run saw dropped by a reorganisation after `match` was read is not paid, whatever that read said.
+  for (const part of active?.chunks ?? []) {
+    if (part.status === 'pending' && part.lastError?.name === 'ChunkReorged') paid.delete(part.index);
+  }
   for (const part of active?.chunks ?? []) if (part.status === 'confirmed') paid.add(part.index);
   const count = active?.chunks.length ?? (plan?.ok ? chunk(plan).length : 0);
   const remaining = count - paid.size;

@@ -162,7 +162,11 @@ export function reconcileWatched(isLive: () => boolean): void {
   const reconciling = reconcileRun(config, { run: active, onProgress: noteRunEvent })
     .then((next) => {
       noteReconciled(active, next);
-      if (isLive()) update({ run: next });
+      // A paid chunk the chain dropped: what the chain says of this list is read again (its `match` named it paid).
+      const dropped = active.chunks.some(
+        (part) => part.status === 'confirmed' && next.chunks[part.index]?.status !== 'confirmed',
+      );
+      if (isLive()) update({ run: next, ...(dropped ? { refresh: transferState().refresh + 1 } : {}) });
     })
     // Another tab sending it (its lock) or a failed read: the next tick tries again.
     .catch(() => undefined)

@@ -67,4 +67,18 @@ describe('the quote asked on its own', () => {
     expect(watchKeyOf(state({ planned: waiting }))).toBe(`${id}:1`);
     expect(watchKeyOf(state({ planned: waiting, busy: 'send' }))).toBeNull();
   });
+
+  it('keeps reading paid chunks that are not final yet, after the run finished (issue 37: a reorganisation can drop them)', () => {
+    const paid = run(['confirmed', 'confirmed', 'confirmed']);
+    paid.status = 'finished';
+    const [first, second, third] = paid.chunks;
+    if (!first || !second || !third) throw new Error('three chunks');
+    first.finality = 'final';
+    second.finality = 'included';
+    third.finality = 'included';
+    expect(watchKeyOf(state({ planned: paid }))).toBe(`${id}:final:1,2`);
+    second.finality = 'final';
+    third.finality = 'final';
+    expect(watchKeyOf(state({ planned: paid }))).toBeNull();
+  });
 });

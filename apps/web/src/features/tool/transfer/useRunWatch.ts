@@ -11,6 +11,11 @@ import { type TransferState, useTransferStore } from './transferStore.js';
 
 /** How often a chunk in flight is checked against the chain while nothing is being sent. */
 const WATCH_INTERVAL_MS = 2_000;
+/**
+ * How often paid chunks that are not final yet are read again while the page is open (issue 37: a reorganisation can
+ * drop them after the run finished; the page then shows them unpaid and offers exactly them again).
+ */
+const FINALITY_WATCH_INTERVAL_MS = 5_000;
 
 /** The run and chunks to quote now, as a key (null: nothing to quote, or this one was quoted on its own already). */
 export function autoQuoteKeyOf(state: TransferState): string | null {
@@ -21,11 +26,16 @@ export function autoQuoteKeyOf(state: TransferState): string | null {
   return key === state.quoteTried ? null : key;
 }
 
-/** The run and its chunks waiting for the chain, as a key (null: none, or a send is under way). */
+/**
+ * The run and its chunks waiting for the chain, as a key (null: none, or a send is under way): chunks in flight, else
+ * paid chunks not final yet (`final:` keys, read less often).
+ */
 export function watchKeyOf(state: TransferState): string | null {
   const { active, watched } = derive(state).progress;
-  if (!state.inputs.config || !active || state.busy !== null || watched.length === 0) return null;
-  return `${active.id}:${watched.join(',')}`;
+  if (!state.inputs.config || !active || state.busy !== null) return null;
+  if (watched.length > 0) return `${active.id}:${watched.join(',')}`;
+  const included = active.chunks.filter((part) => part.status === 'confirmed' && part.finality !== 'final');
+  return included.length > 0 ? `${active.id}:final:${included.map((part) => part.index).join(',')}` : null;
 }
 
 export function useRunWatch(): void {
@@ -38,7 +48,8 @@ export function useRunWatch(): void {
   useEffect(() => {
     if (!watchKey) return;
     let live = true;
-    const timer = setInterval(() => reconcileWatched(() => live), WATCH_INTERVAL_MS);
+    const every = watchKey.includes(':final:') ? FINALITY_WATCH_INTERVAL_MS : WATCH_INTERVAL_MS;
+    const timer = setInterval(() => reconcileWatched(() => live), every);
     return () => {
       live = false;
       clearInterval(timer);

@@ -312,9 +312,9 @@ export const chs: Record<keyof typeof en, string> = {
   finalityFinal: '已最终确认',
   finalityIncluded: '已上链，尚未最终确认',
   summaryFinality_one:
-    '{{count}} 笔交易中 {{final}} 笔已最终确认；已上链但未最终确认的交易仍可能被链重组丢弃，下次访问时会再次检查。',
+    '{{count}} 笔交易中 {{final}} 笔已最终确认；已上链但未最终确认的交易仍可能被链重组丢弃：此页面打开期间每隔几秒会再次检查，下次访问时也会再次检查。',
   summaryFinality_other:
-    '{{count}} 笔交易中 {{final}} 笔已最终确认；已上链但未最终确认的交易仍可能被链重组丢弃，下次访问时会再次检查。',
+    '{{count}} 笔交易中 {{final}} 笔已最终确认；已上链但未最终确认的交易仍可能被链重组丢弃：此页面打开期间每隔几秒会再次检查，下次访问时也会再次检查。',
   summaryMinedElsewhere:
     '第 {{index}} 笔交易在 {{chain}} 上链（{{hash}}），而非 {{runChain}}：它在 {{runChain}} 上未向任何人付款。',
   otherAccountPaid_one:

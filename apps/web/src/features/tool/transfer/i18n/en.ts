@@ -333,9 +333,9 @@ export const en = {
   finalityFinal: 'final',
   finalityIncluded: 'included, not final yet',
   summaryFinality_one:
-    '{{final}} of {{count}} transaction is final; an included one could still be dropped by a reorganisation and is checked again on your next visit.',
+    '{{final}} of {{count}} transaction is final; an included one could still be dropped by a reorganisation: it is checked again every few seconds while this page is open, and on your next visit.',
   summaryFinality_other:
-    '{{final}} of {{count}} transactions are final; an included one could still be dropped by a reorganisation and is checked again on your next visit.',
+    '{{final}} of {{count}} transactions are final; an included one could still be dropped by a reorganisation: it is checked again every few seconds while this page is open, and on your next visit.',
   summaryMinedElsewhere:
     'Transaction {{index}} was mined on {{chain}} ({{hash}}), not on {{runChain}}: it paid nobody on {{runChain}}.',
   otherAccountPaid_one:
