@@ -12,11 +12,13 @@ import { confirmRepeat, resumeStored, setLabel } from './transferActions.js';
 import { safePays, useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
+import { useDateText } from './useDateText.js';
 
 export function RunOffers({ id }: { id: string }) {
   const t = useTransferText();
   const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const amount = useAmountText();
+  const date = useDateText();
   const unfinished = useTransferStore((state) => state.unfinished);
   const sent = useTransferStore((state) => state.run);
   const match = useTransferStore((state) => state.match);
@@ -46,7 +48,7 @@ export function RunOffers({ id }: { id: string }) {
       count: risk.lines.length,
       lines: rangesText(head ?? ranges),
       recipients: recipientsText(risk.lines.length),
-      when: new Date(risk.run.createdAt).toLocaleString(),
+      when: date(risk.run.createdAt),
     };
     if (head) return t(closed ? 'overlapWarningFinishedLong' : 'overlapWarningLong', parameters);
     return t(closed ? 'overlapWarningFinished' : 'overlapWarning', parameters);
@@ -66,7 +68,7 @@ export function RunOffers({ id }: { id: string }) {
                     recipients: recipientsText(run.lines.length),
                     paid: done,
                     count: run.chunks.length,
-                    when: new Date(run.createdAt).toLocaleString(),
+                    when: date(run.createdAt),
                   })}{' '}
                   <Button size="sm" disabled={busy !== null} onClick={() => void resumeStored(run.id)}>
                     {t('resumeRun')}

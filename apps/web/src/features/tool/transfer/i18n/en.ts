@@ -110,7 +110,9 @@ export const en = {
   gasPrice: 'Gas price',
   serviceFee: 'Service fee',
   totalCost: 'Total cost',
-  allowance: 'Allowance to approve',
+  allowance: 'Allowance to approve: {{amount}}.',
+  // The allowance, then what to do first (two sentences: a space between them in English, none in Chinese).
+  allowanceThenApprove: '{{allowance}} {{approveFirst}}',
   noApproval: 'No approval needed',
   feeAfterApproval: 'Approve first: the gas and fee of every transaction are then shown before any of them is signed.',
   estimate: 'Estimate cost',
@@ -173,7 +175,7 @@ export const en = {
   errContractNamed: 'The contract refused the transfer ({{name}}). Nothing more was sent.',
   networkCost: 'Network cost',
   gasBeforeApproval: '(before approval)',
-  maxFeePerGas: 'at most',
+  gasPriceWithMax: '{{price}} (at most {{max}})',
   gasUsed: 'Gas used',
   labelShown: 'Payment label: {{label}}',
   exportCsv: 'Receipts ({{csv}})',
@@ -328,6 +330,7 @@ export const en = {
     'A reorganisation of the chain dropped transaction {{chunk}}: its recipients are unpaid again. Sending it again is safe (the chain refuses a second payment of the same batch).',
   finalityFinal: 'final',
   finalityIncluded: 'included, not final yet',
+  chunkFinality: 'Transaction {{index}}: {{finality}}',
   summaryFinality_one:
     '{{final}} of {{count}} transaction is final; an included one could still be dropped by a reorganisation and is checked again on your next visit.',
   summaryFinality_other:
