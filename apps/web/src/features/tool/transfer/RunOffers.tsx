@@ -24,6 +24,9 @@ export function RunOffers({ id }: { id: string }) {
   const match = useTransferStore((state) => state.match);
   const busy = useTransferStore((state) => state.busy);
   const label = useTransferStore((state) => state.label);
+  // The wallet on another chain than the Tool's: a stored run is resumed only once it is back.
+  const otherChain = useTransferStore((state) => state.inputs.connected && !state.inputs.onChain);
+  const chainName = useTransferStore((state) => state.inputs.chain.name);
   const { active, paid } = useRunProgress();
   const { repeat, overlap } = useRunRisks();
   // Neither the current list's run nor the one just finished here is offered for resume.
@@ -70,13 +73,23 @@ export function RunOffers({ id }: { id: string }) {
                     count: run.chunks.length,
                     when: date(run.createdAt),
                   })}{' '}
-                  <Button size="sm" disabled={busy !== null} onClick={() => void resumeStored(run.id)}>
+                  <Button
+                    size="sm"
+                    disabled={busy !== null || otherChain}
+                    aria-describedby={otherChain ? `${id}-resume-chain` : undefined}
+                    onClick={() => void resumeStored(run.id)}
+                  >
                     {t('resumeRun')}
                   </Button>
                 </li>
               );
             })}
           </ul>
+          {otherChain ? (
+            <p className="tool-muted" id={`${id}-resume-chain`} data-testid="resume-other-chain">
+              {t('resumeOtherChain', { chain: chainName })}
+            </p>
+          ) : null}
         </section>
       ) : null}
       {match?.matches && paidList.length > 0 ? (

@@ -184,6 +184,7 @@ export const chs: Record<keyof typeof en, string> = {
   unfinishedRun_one: '{{symbol}} 转给 {{recipients}}，开始于 {{when}}：已支付 {{paid}} 笔，共 {{count}} 笔交易。',
   unfinishedRun_other: '{{symbol}} 转给 {{recipients}}，开始于 {{when}}：已支付 {{paid}} 笔，共 {{count}} 笔交易。',
   resumeRun: '继续',
+  resumeOtherChain: '您的钱包当前在其他网络上：请切换到 {{chain}} 后再继续。',
   alreadyPaidAll: '此列表已由此账户全部支付。如需有意再次支付，请为新的付款填写标签。',
   alreadyPaidSome_one: '此列表的一部分已由此账户支付：第 {{chunks}} 笔交易。只会发送其余部分。',
   alreadyPaidSome_other: '此列表的一部分已由此账户支付：第 {{chunks}} 笔交易。只会发送其余部分。',

@@ -192,6 +192,7 @@ export const en = {
   unfinishedRun_one: '{{symbol}} to {{recipients}}, started {{when}}: {{paid}} of {{count}} transaction paid.',
   unfinishedRun_other: '{{symbol}} to {{recipients}}, started {{when}}: {{paid}} of {{count}} transactions paid.',
   resumeRun: 'Resume',
+  resumeOtherChain: 'Your wallet is on another network: switch it to {{chain}} to resume.',
   alreadyPaidAll:
     'This list was already paid in full from this account. To pay it again on purpose, give the new payment a label.',
   alreadyPaidSome_one:
