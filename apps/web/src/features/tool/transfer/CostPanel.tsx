@@ -173,7 +173,10 @@ export function CostPanel() {
         </div>
       ) : null}
       {quote && !started && busy === null && !mustApprove && !fromSafe ? (
-        <p className="tool-muted">{t('checkThenSend')}</p>
+        // What to do next is never under the back-to-top button either (PageFrame keeps clear of data-keep-clear).
+        <p className="tool-muted" data-keep-clear="" data-testid="check-then-send">
+          {t('checkThenSend')}
+        </p>
       ) : null}
       {!connected ? <p className="tool-muted">{t('connectFirst')}</p> : null}
     </div>
