@@ -28,7 +28,10 @@ export interface RunProgress {
 type ProgressSlices = Pick<TransferState, 'planned' | 'run' | 'match'> & { plan: TransferState['inputs']['plan'] };
 
 export function progressOf({ planned, run, match, plan }: ProgressSlices): RunProgress {
-  const active = planned && run?.id === planned.id ? run : (match?.stored ?? planned);
+  // This tab's own snapshot of the run, unless the stored one is newer (another tab sent or finished it since).
+  const stored = match?.stored;
+  const own = planned && run?.id === planned.id && !(stored && stored.updatedAt > run.updatedAt) ? run : null;
+  const active = own ?? stored ?? planned;
   const paid = new Set(match?.paidChunks ?? []);
   for (const part of active?.chunks ?? []) if (part.status === 'confirmed') paid.add(part.index);
   const count = active?.chunks.length ?? (plan?.ok ? chunk(plan).length : 0);
