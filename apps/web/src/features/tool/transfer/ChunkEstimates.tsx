@@ -39,8 +39,9 @@ export function ChunkEstimates({
                   {t('lineRange', lines)}
                 </td>
                 <td data-label={t('gasEstimate')}>
-                  {amount(one.gas, 0)}
-                  {one.gasSource === 'formula' ? ` ${t('gasBeforeApproval')}` : ''}
+                  {one.gasSource === 'formula'
+                    ? t('gasWithNote', { gas: amount(one.gas, 0), note: t('gasBeforeApproval') })
+                    : amount(one.gas, 0)}
                 </td>
                 <td data-label={t('networkCost')}>{cost(one.networkCost)}</td>
                 <td data-label={t('serviceFee')}>{cost(one.fee)}</td>

@@ -116,6 +116,9 @@ describe('CostPanel', () => {
       '需授权额度：600 DUSD。请先授权：授权后会先显示每笔交易的 Gas 与服务费，再签署任何一笔交易。',
     );
     expect(text('gas-price')).toBe('1 gwei（最高 2 gwei）');
+    // The gas of a transaction before the approval: its note in full-width brackets, no space before them.
+    const gas = screen.getByTestId('chunk-estimates').querySelector('tbody td:nth-child(3)');
+    expect(spaced(gas?.textContent)).toBe('100 000（授权前估算）');
   });
 
   it('says "Paid …" only once the send has returned, never beside "Sending…"', () => {

@@ -167,6 +167,7 @@ export const chs: Record<keyof typeof en, string> = {
   errContractNamed: '合约拒绝了本次转账（{{name}}），未再发送任何交易。',
   networkCost: '网络费用',
   gasBeforeApproval: '（授权前估算）',
+  gasWithNote: '{{gas}}{{note}}',
   gasPriceWithMax: '{{price}}（最高 {{max}}）',
   gasUsed: '已用 Gas',
   labelShown: '付款标签：{{label}}',

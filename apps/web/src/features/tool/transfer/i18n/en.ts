@@ -175,6 +175,8 @@ export const en = {
   errContractNamed: 'The contract refused the transfer ({{name}}). Nothing more was sent.',
   networkCost: 'Network cost',
   gasBeforeApproval: '(before approval)',
+  // A gas figure and its note: a space before the bracket in English, none before the full-width one in Chinese.
+  gasWithNote: '{{gas}} {{note}}',
   gasPriceWithMax: '{{price}} (at most {{max}})',
   gasUsed: 'Gas used',
   labelShown: 'Payment label: {{label}}',
