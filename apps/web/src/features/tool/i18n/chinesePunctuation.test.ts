@@ -1,10 +1,10 @@
 // Issue 37 (finding 7): Chinese text takes full-width punctuation wherever it meets Chinese characters — "需授权额度：",
 // "（最高 1 gwei）", "第 1 笔交易：已最终确认" — in every catalogue a member of the Tool reads: the Tool's, the
-// transfer's, the Safe views', the wallet's and wallet-core's messages. ASCII stays where it belongs: inside numbers
-// ("1.5", "21,000"), addresses and URLs ("https://…"), and the list formats a member types ("地址,金额").
+// transfer's, the Safe views' and wallet-core's messages (the errors and alerts the Tool shows). ASCII stays where it
+// belongs: inside numbers ("1.5", "21,000"), addresses and URLs ("https://…"), and the list formats a member types
+// ("地址,金额").
 import { walletCoreMessages } from '@fanout/wallet-core/messages';
 import { describe, expect, it } from 'vitest';
-import { chs as walletChs } from '../../wallet/i18n/chs.js';
 import { chs as safeChs } from '../safe/i18n/chs.js';
 import { chs as transferChs } from '../transfer/i18n/chs.js';
 import { chs as toolChs } from './chs.js';
@@ -21,7 +21,6 @@ const CATALOGUES: [string, Tree][] = [
   ['tool:', toolChs],
   ['transfer:', transferChs],
   ['safe:', safeChs as Tree],
-  ['wallet:', walletChs as Tree],
   ['walletCore:', walletCoreMessages.chs as Tree],
 ];
 

@@ -8,7 +8,7 @@ import { loadMessages } from '../../../i18n/loadMessages.js';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { spaced } from '../../../testing/spaced.js';
 import { testAddress, testRun } from '../../../testing/testRun.js';
-import { walletConfig } from '../../wallet/walletConfig.js';
+import { walletConfig } from '../../wallet/index.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { ListPreview } from './ListPreview.js';
 import { RunOffers } from './RunOffers.js';
