@@ -280,9 +280,7 @@ describe('a token that needs approval: the figures before each signature are wha
       const total = list.reduce((sum, [, amount]) => sum + parseUnits(amount, 6), 0n);
       const grouped = formatAmount(total, 6).replace(/\B(?=(\d{3})+(?!\d))/g, language === 'en' ? ',' : ' ');
       expect(await shown(page.getByTestId('approval'))).toMatch(
-        new RegExp(
-          language === 'en' ? `^Allowance to approve: ${grouped} DUSD\\.` : `^需授权额度[:：]\\s?${grouped} DUSD[.。]`,
-        ),
+        new RegExp(language === 'en' ? `^Allowance to approve: ${grouped} DUSD\\.` : `^需授权额度：${grouped} DUSD。`),
       );
       expect(await page.getByTestId('chunk-estimates').locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual([
         '1–200',
@@ -304,8 +302,8 @@ describe('a token that needs approval: the figures before each signature are wha
       const beforeSend = await chunkFigures(page);
       const gasPriceText = await shown(page.getByTestId('gas-price'));
       const gasPrice = figureIn(gasPriceText, 'gwei', 9);
-      // EIP-1559: the price expected and, in brackets, the most the member agrees to pay per gas.
-      const maxFeeShown = parseUnits(/([\d.]+) gwei\)$/.exec(gasPriceText)?.[1] ?? '', 9);
+      // EIP-1559: the price expected and, in brackets (full-width in Chinese), the most the member agrees to pay per gas.
+      const maxFeeShown = parseUnits(/([\d.]+) gwei[)）]$/.exec(gasPriceText)?.[1] ?? '', 9);
       await page.getByTestId('send').click();
       await expect
         .poll(() => page.getByTestId('run-chunks').locator('li[data-status="paid"]').count(), { timeout: 180_000 })
