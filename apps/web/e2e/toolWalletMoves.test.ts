@@ -136,6 +136,13 @@ describe('the wallet moves to another network mid-run (issue 27, scenario 2)', (
       // Nothing reached Ethereum, and the wallet's chain is named, not "an unknown network".
       expect(wallet.sentOn.get(1) ?? 0).toBe(0);
       expect(await page.locator('.wallet-network-prompt p').textContent()).toBe(TEXT[language].prompt);
+      // Issue 37: the wallet's balance on Ethereum is not shown as the run's token.
+      expect(
+        await page
+          .getByTestId('preview')
+          .getByText(/^(Your balance|您的余额)$/)
+          .count(),
+      ).toBe(0);
 
       // The member switches back from the page's prompt: transaction 1 paid, 2 to send; the rest is sent.
       await page.getByRole('button', { name: TEXT[language].switchBack }).click();
@@ -198,6 +205,8 @@ describe('the wallet moves to another account mid-run (issue 27, scenario 3)', (
       await wallet.selectAccount(accountA);
       await expect.poll(() => chunkStates(page), { timeout: 30_000 }).toEqual(['paid', 'pending']);
       expect(await warning.count()).toBe(0);
+      // Issue 37: "Your wallet now uses account B …" no longer applies, so it is gone.
+      expect(await page.getByTestId('send-error').count()).toBe(0);
       await quoteThenSend(page, 1);
       await expect
         .poll(() => shown(page.getByTestId('run-summary').getByRole('status')), { timeout: 60_000 })

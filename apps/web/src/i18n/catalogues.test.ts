@@ -19,7 +19,13 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const withNames = (text: string) =>
   text.replace(/{{(\w+)}}/g, (whole, name: string) => PROPER_NOUNS[name as keyof typeof PROPER_NOUNS] ?? whole);
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+// What a caller passes: the proper nouns are filled in for every text (i18next's defaultVariables), so one language may
+// name the chain ("{{polygon}}") where the other writes its own form of it (the English tag "POLYGON").
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((m) => m[1])
+    .filter((name) => !(name && name in PROPER_NOUNS))
+    .sort();
 
 // Every namespace: the site's (site/i18n: nav, footer, page titles and descriptions, shared chrome) and each
 // feature's or site part's own (…/i18n/{en,chs}.ts beside its components), found by file name so a new namespace is

@@ -103,7 +103,7 @@ export const walletCoreMessages = {
     walletNotConnected: '钱包未连接',
     walletConnected: '钱包已连接',
     pleaseLoginFirst: '请先登录',
-    serverError: '服务器错误，请联系客服 (err502)',
+    serverError: '服务器错误，请联系客服（err502）',
     parameterError: '参数错误',
     invalidWalletCount: '钱包数量须为 1 到 {{max}} 之间的整数，而不是 {{count}}',
     connectionFailed: '连接失败',

@@ -9,7 +9,8 @@ export const chs: Record<keyof typeof en, string> = {
   sideWallet: '钱包',
   sideWalletLabel: '{{evm}}/{{aptos}}',
   sideTransfer: '批量转账',
-  sideTransferLabel: 'POLYGON',
+  // The chain's name as Chinese pages write it, not the English tag's capitals (issue 37).
+  sideTransferLabel: '{{polygon}}',
   genTitle: '批量创建钱包',
   genType: '类型',
   typeEvm: '{{evm}}',

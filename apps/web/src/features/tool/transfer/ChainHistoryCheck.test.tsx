@@ -108,6 +108,18 @@ describe('ChainHistoryCheck', () => {
       );
     });
 
+    it("writes the date as the page's language does, whatever the browser's (issue 37)", async () => {
+      const since = Date.UTC(2026, 10, 19);
+      show({ complete: false, blocking: true, since });
+      const english = render(<ChainHistoryCheck />);
+      expect(screen.getByTestId('chain-history-text').textContent).toContain(new Date(since).toLocaleString('en-US'));
+      english.unmount();
+      await act(() => useLanguageStore.getState().setLanguage('chs'));
+      render(<ChainHistoryCheck />);
+      // "2026/11/19 …" as a Chinese reader writes it, not "11/19/2026, …".
+      expect(screen.getByTestId('chain-history-text').textContent).toContain(new Date(since).toLocaleString('zh-CN'));
+    });
+
     it('a wallet that pays keeps "this account"', () => {
       show({ status: 'done', complete: true });
       render(<ChainHistoryCheck />);

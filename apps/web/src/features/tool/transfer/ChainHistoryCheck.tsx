@@ -13,11 +13,13 @@ import { useRunRisks } from './sendGates.js';
 import { safePays, useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
+import { useDateText } from './useDateText.js';
 
 export function ChainHistoryCheck() {
   const t = useTransferText();
   const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const amount = useAmountText();
+  const date = useDateText();
   const history = useTransferStore((state) => state.chainHistory);
   const busy = useTransferStore((state) => state.busy);
   const explorer = useTransferStore((state) => state.inputs.chain.explorerUrl ?? '');
@@ -25,7 +27,7 @@ export function ChainHistoryCheck() {
   const { active } = useRunProgress();
   const { chainOverlap: overlap } = useRunRisks();
   if (!history || history.status === 'idle' || !active) return null;
-  const since = new Date(history.since).toLocaleString();
+  const since = date(history.since);
   const locked = busy !== null;
   const unsure = history.status === 'failed' || (history.status === 'done' && !history.complete);
   return (
@@ -87,7 +89,7 @@ export function ChainHistoryCheck() {
             {overlap.transactions.map((one) => (
               <li key={one.hash}>
                 {t('chainPaidTransaction', {
-                  when: new Date(one.paidAt).toLocaleString(),
+                  when: date(one.paidAt),
                   count: one.lines.length,
                   shown: amount(BigInt(one.lines.length), 0),
                 })}{' '}

@@ -1,4 +1,5 @@
-// The cost panel's table: one row per chunk still to send, with its lines, gas, network cost and fee.
+// The cost panel's table: one row per chunk still to send, with its lines, gas, network cost and fee. On a phone each
+// row stacks into a card of labelled figures (`data-label`, tool.css), so every figure shows without scrolling sideways.
 import type { BulkSendRun, RunQuote } from '@fanout/wallet-core/bulk-send';
 import { runLines } from './runLines.js';
 import { ScrollableTable } from './ScrollableTable.js';
@@ -18,7 +19,7 @@ export function ChunkEstimates({
   const amount = useAmountText();
   return (
     <ScrollableTable label={t('chunkTableLabel')}>
-      <table className="tool-table" data-testid="chunk-estimates">
+      <table className="tool-table tool-table-stack" data-testid="chunk-estimates">
         <thead>
           <tr>
             <th scope="col">{t('colTransaction')}</th>
@@ -33,14 +34,17 @@ export function ChunkEstimates({
             const lines = runLines(run, one.index);
             return (
               <tr key={one.index}>
-                <td>{one.index + 1}</td>
-                <td>{t('lineRange', lines)}</td>
-                <td>
-                  {amount(one.gas, 0)}
-                  {one.gasSource === 'formula' ? ` ${t('gasBeforeApproval')}` : ''}
+                <td data-label={t('colTransaction')}>{one.index + 1}</td>
+                <td data-label={t('colLines')} className="tool-nowrap">
+                  {t('lineRange', lines)}
                 </td>
-                <td>{cost(one.networkCost)}</td>
-                <td>{cost(one.fee)}</td>
+                <td data-label={t('gasEstimate')}>
+                  {one.gasSource === 'formula'
+                    ? t('gasWithNote', { gas: amount(one.gas, 0), note: t('gasBeforeApproval') })
+                    : amount(one.gas, 0)}
+                </td>
+                <td data-label={t('networkCost')}>{cost(one.networkCost)}</td>
+                <td data-label={t('serviceFee')}>{cost(one.fee)}</td>
               </tr>
             );
           })}

@@ -42,8 +42,10 @@ export function CostPanel() {
   const nativeDecimals = chain.nativeCurrency.decimals;
   const exact = (value: bigint) => amount(value, decimals, { maxFractionDigits: decimals });
   const coin = (value: bigint) => figure(amount(value, nativeDecimals, { maxFractionDigits: FEE_DIGITS }), native);
+  const gwei = (value: bigint) => figure(amount(value, GWEI_DECIMALS), 'gwei');
   const started = active?.chunks.some((part) => part.status !== 'pending') ?? false;
-  if (active && remainingChunks === 0 && (started || match?.allPaid)) {
+  // The summary ("Paid … in … transactions") once the send has returned: never beside a Send that still says "Sending…".
+  if (active && remainingChunks === 0 && (started || match?.allPaid) && busy !== 'send') {
     return active.status === 'finished' || active.chunks.every((part) => part.status === 'confirmed') ? (
       <>
         <RunSummary run={active} />
@@ -55,6 +57,7 @@ export function CostPanel() {
   // A wallet that batches atomically (EIP-5792) takes the approval in the same bundle as the chunks, and a Safe App
   // proposal carries it with each chunk: one Send.
   const mustApprove = token.erc20 && approval?.required === true && !quote?.atomicBatching && !safeApp;
+  const allowanceText = approval ? t('allowance', { amount: figure(exact(approval.amount), symbol) }) : '';
   const partlyPaid = paid.size > 0 || inFlight.length > 0;
   const waiting = inFlight.filter((index) => !resendable.includes(index)).map((index) => index + 1);
 
@@ -65,7 +68,9 @@ export function CostPanel() {
       {approval && !token.standard ? (
         <p data-testid="approval">
           {approval.required
-            ? `${t('allowance')}: ${figure(exact(approval.amount), symbol)}.${mustApprove ? ` ${t('feeAfterApproval')}` : ''}`
+            ? mustApprove
+              ? t('allowanceThenApprove', { allowance: allowanceText, approveFirst: t('feeAfterApproval') })
+              : allowanceText
             : t('noApproval')}
         </p>
       ) : null}
@@ -85,10 +90,12 @@ export function CostPanel() {
             <div>
               <dt>{t('gasPrice')}</dt>
               <dd data-testid="gas-price">
-                {figure(amount(quote.fees.expectedGasPrice, GWEI_DECIMALS), 'gwei')}
                 {quote.fees.type === 'eip1559'
-                  ? ` (${t('maxFeePerGas')} ${figure(amount(quote.fees.maxFeePerGas, GWEI_DECIMALS), 'gwei')})`
-                  : ''}
+                  ? t('gasPriceWithMax', {
+                      price: gwei(quote.fees.expectedGasPrice),
+                      max: gwei(quote.fees.maxFeePerGas),
+                    })
+                  : gwei(quote.fees.expectedGasPrice)}
               </dd>
             </div>
             <div>
@@ -166,7 +173,10 @@ export function CostPanel() {
         </div>
       ) : null}
       {quote && !started && busy === null && !mustApprove && !fromSafe ? (
-        <p className="tool-muted">{t('checkThenSend')}</p>
+        // What to do next is never under the back-to-top button either (PageFrame keeps clear of data-keep-clear).
+        <p className="tool-muted" data-keep-clear="" data-testid="check-then-send">
+          {t('checkThenSend')}
+        </p>
       ) : null}
       {!connected ? <p className="tool-muted">{t('connectFirst')}</p> : null}
     </div>

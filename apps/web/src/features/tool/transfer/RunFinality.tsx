@@ -17,8 +17,10 @@ export function RunFinality({ run }: { run: BulkSendRun }) {
           <ul className="tool-successes" data-testid="summary-chunk-finality">
             {paid.map((part) => (
               <li key={part.index}>
-                {t('summaryLink', { index: part.index + 1 })}:{' '}
-                {t(part.finality === 'final' ? 'finalityFinal' : 'finalityIncluded')}
+                {t('chunkFinality', {
+                  index: part.index + 1,
+                  finality: t(part.finality === 'final' ? 'finalityFinal' : 'finalityIncluded'),
+                })}
               </li>
             ))}
           </ul>

@@ -3,10 +3,12 @@ import { ReceiptExport } from './ReceiptExport.js';
 import { inSafeApp, useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
+import { useDateText } from './useDateText.js';
 
 export function RunHistory() {
   const t = useTransferText();
   const amount = useAmountText();
+  const date = useDateText();
   const history = useTransferStore((state) => state.history);
   // The runs listed are the session account's: inside Safe{Wallet} that account is the Safe, said as "this Safe".
   const context = useTransferStore((state) => (inSafeApp(state) ? 'safe' : undefined));
@@ -20,7 +22,7 @@ export function RunHistory() {
           return (
             <li key={run.id}>
               {t('historyRun', {
-                when: new Date(run.createdAt).toLocaleString(),
+                when: date(run.createdAt),
                 symbol: run.symbol ?? '',
                 recipients: t('recipientsCounted', {
                   count: run.lines.length,

@@ -12,16 +12,21 @@ import { confirmRepeat, resumeStored, setLabel } from './transferActions.js';
 import { safePays, useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
 import { useAmountText } from './useAmountText.js';
+import { useDateText } from './useDateText.js';
 
 export function RunOffers({ id }: { id: string }) {
   const t = useTransferText();
   const context = useTransferStore((state) => (safePays(state) ? 'safe' : undefined));
   const amount = useAmountText();
+  const date = useDateText();
   const unfinished = useTransferStore((state) => state.unfinished);
   const sent = useTransferStore((state) => state.run);
   const match = useTransferStore((state) => state.match);
   const busy = useTransferStore((state) => state.busy);
   const label = useTransferStore((state) => state.label);
+  // The wallet on another chain than the Tool's: a stored run is resumed only once it is back.
+  const otherChain = useTransferStore((state) => state.inputs.connected && !state.inputs.onChain);
+  const chainName = useTransferStore((state) => state.inputs.chain.name);
   const { active, paid } = useRunProgress();
   const { repeat, overlap } = useRunRisks();
   // Neither the current list's run nor the one just finished here is offered for resume.
@@ -46,7 +51,7 @@ export function RunOffers({ id }: { id: string }) {
       count: risk.lines.length,
       lines: rangesText(head ?? ranges),
       recipients: recipientsText(risk.lines.length),
-      when: new Date(risk.run.createdAt).toLocaleString(),
+      when: date(risk.run.createdAt),
     };
     if (head) return t(closed ? 'overlapWarningFinishedLong' : 'overlapWarningLong', parameters);
     return t(closed ? 'overlapWarningFinished' : 'overlapWarning', parameters);
@@ -66,15 +71,25 @@ export function RunOffers({ id }: { id: string }) {
                     recipients: recipientsText(run.lines.length),
                     paid: done,
                     count: run.chunks.length,
-                    when: new Date(run.createdAt).toLocaleString(),
+                    when: date(run.createdAt),
                   })}{' '}
-                  <Button size="sm" disabled={busy !== null} onClick={() => void resumeStored(run.id)}>
+                  <Button
+                    size="sm"
+                    disabled={busy !== null || otherChain}
+                    aria-describedby={otherChain ? `${id}-resume-chain` : undefined}
+                    onClick={() => void resumeStored(run.id)}
+                  >
                     {t('resumeRun')}
                   </Button>
                 </li>
               );
             })}
           </ul>
+          {otherChain ? (
+            <p className="tool-muted" id={`${id}-resume-chain`} data-testid="resume-other-chain">
+              {t('resumeOtherChain', { chain: chainName })}
+            </p>
+          ) : null}
         </section>
       ) : null}
       {match?.matches && paidList.length > 0 ? (

@@ -2,8 +2,10 @@
 // its native coin. Here a run on Base (8453, ETH, basescan) from the served settings.
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../i18n/loadMessages.js';
+import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { spaced } from '../../../testing/spaced.js';
 import { useToolChains } from '../chains/toolChains.js';
 import { RunSummary } from './RunSummary.js';
@@ -116,5 +118,22 @@ describe('RunSummary finality (issue 27)', () => {
     expect(screen.getByTestId('summary-mined-elsewhere').textContent).toBe(
       `Transaction 3 was mined on Polygon (${hash(400)}), not on Base: it paid nobody on Base.`,
     );
+  });
+});
+
+describe('RunSummary finality in Chinese (issue 37)', () => {
+  afterEach(async () => {
+    await act(() => useLanguageStore.getState().setLanguage('en'));
+  });
+
+  it("writes each transaction's state after a full-width colon", async () => {
+    await loadMessages('chs');
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
+    render(<RunSummary run={run} />);
+    const items = within(screen.getByTestId('summary-chunk-finality')).getAllByRole('listitem');
+    expect(items.map((item) => spaced(item.textContent))).toEqual([
+      '第 1 笔交易：已最终确认',
+      '第 2 笔交易：已上链，尚未最终确认',
+    ]);
   });
 });

@@ -36,7 +36,8 @@ export function ScrollableTable({ label, children }: { label: string; children: 
   }, []);
   return (
     <div className="tool-scroll">
-      {overflow.wide ? (
+      {/* Only while there is more to the right: at the end, nothing is left to scroll to. */}
+      {overflow.wide && !overflow.atEnd ? (
         <p className="tool-scroll-hint" data-testid="scroll-hint" aria-hidden="true">
           {t('scrollHint')}
         </p>

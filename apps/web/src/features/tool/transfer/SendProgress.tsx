@@ -7,11 +7,22 @@ import { useRunProgress } from './runProgress.js';
 import { TransferErrorNotice } from './TransferErrorNotice.js';
 import { useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
+import { walletMovedBack } from './walletMovedBack.js';
 
 export function SendProgress() {
   const t = useTransferText();
   const { active, paid } = useRunProgress();
-  const failure = useTransferStore((state) => state.failure);
+  // A refusal because the wallet moved is no longer shown once the wallet is back where the run needs it.
+  const failure = useTransferStore((state) =>
+    state.failure &&
+    walletMovedBack(state.failure.error, {
+      account: state.inputs.account,
+      chainId: state.inputs.chain.id,
+      onChain: state.inputs.onChain,
+    })
+      ? null
+      : state.failure,
+  );
   const busy = useTransferStore((state) => state.busy);
   const explorer = useTransferStore((state) => state.inputs.chain.explorerUrl ?? '');
   const started = active?.chunks.some((part) => part.status !== 'pending') || paid.size > 0;

@@ -28,7 +28,10 @@ export interface RunProgress {
 type ProgressSlices = Pick<TransferState, 'planned' | 'run' | 'match'> & { plan: TransferState['inputs']['plan'] };
 
 export function progressOf({ planned, run, match, plan }: ProgressSlices): RunProgress {
-  const active = planned && run?.id === planned.id ? run : (match?.stored ?? planned);
+  // This tab's own snapshot of the run, unless the stored one is newer (another tab sent or finished it since).
+  const stored = match?.stored;
+  const own = planned && run?.id === planned.id && !(stored && stored.updatedAt > run.updatedAt) ? run : null;
+  const active = own ?? stored ?? planned;
   const paid = new Set(match?.paidChunks ?? []);
   // A chunk the run saw dropped by a reorganisation after `match` was read is not paid, whatever that read said.
   for (const part of active?.chunks ?? []) {

@@ -107,8 +107,9 @@ export async function sendCurrent(): Promise<void> {
 /** Loads an unfinished run: reconciled with the chain first, its list and token put back on the page. */
 export async function resumeStored(runId: `0x${string}`): Promise<void> {
   const state = transferState();
-  const { tokens, token, instance, chain } = state.inputs;
-  if (!state.inputs.config || !instance) return;
+  const { tokens, token, instance, chain, onChain } = state.inputs;
+  // On another chain nothing is read nor resumed: the view says to switch, and the failure on screen stays.
+  if (!state.inputs.config || !instance || !onChain) return;
   update({ busy: 'resume', failure: null });
   try {
     await state.reconciling;

@@ -1,10 +1,12 @@
 // Keeps the store's run state in step with what the page knows: the account's unfinished and past runs (and every run
 // this browser stored), read when it connects and after every send; the current list planned as a run, and what the
-// chain (batchSent) and this browser know was paid of it. Mounted once, by the panel.
+// chain (batchSent) and this browser know was paid of it; read again when the member comes back to the tab. Mounted
+// once, by the panel.
 import { findMatchingRun, findUnfinishedRuns, planRun } from '@fanout/wallet-core/bulk-send';
 import { useEffect, useMemo } from 'react';
 import { storedRuns } from './storedRuns.js';
 import { senderOf, type TransferState, useTransferStore } from './transferStore.js';
+import { useRereadOnReturn } from './useRereadOnReturn.js';
 
 const update: TransferState['update'] = (patch) => useTransferStore.getState().update(patch);
 
@@ -44,6 +46,8 @@ export function useRunSync(): void {
   }, [reading]);
 
   usePlanning(reading);
+  // Again when the member comes back to this tab: another tab may have paid or finished a run meanwhile.
+  useRereadOnReturn();
 }
 
 /** Plans the current list as a run and asks the chain and this browser what was paid of it. */

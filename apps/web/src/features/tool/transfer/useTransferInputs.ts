@@ -70,10 +70,13 @@ export function useTransferInputs(): void {
   const safeBalance = useTransferStore((state) =>
     state.payFrom === 'safe' ? (state.safe?.balance ?? null) : undefined,
   );
+  const onChain = networkId === chain.id;
+  // The wallet's balances are read on the wallet's chain: on another one they are another coin (ETH, not POL), so
+  // none is shown rather than one under the run's token's name.
   const balance =
     safeBalance !== undefined
       ? safeBalance
-      : !connected
+      : !connected || !onChain
         ? null
         : !token || token.standard
           ? null
@@ -83,7 +86,6 @@ export function useTransferInputs(): void {
               ? lookup.info.balance
               : (erc20Balance[token.address.toLowerCase()] ?? null);
   const bulkSendAddress = bulkSendOf(chain);
-  const onChain = networkId === chain.id;
   // EIP-5792: the wallet's bundles where it batches atomically on this chain (asked once connected on it).
   const batching = useBatchingSender(instance, account, chain.id, onChain);
   const config = instance ? runEngine(chain, nftModule, senderFor(instance, batching)) : null;

@@ -110,7 +110,9 @@ export const en = {
   gasPrice: 'Gas price',
   serviceFee: 'Service fee',
   totalCost: 'Total cost',
-  allowance: 'Allowance to approve',
+  allowance: 'Allowance to approve: {{amount}}.',
+  // The allowance, then what to do first (two sentences: a space between them in English, none in Chinese).
+  allowanceThenApprove: '{{allowance}} {{approveFirst}}',
   noApproval: 'No approval needed',
   feeAfterApproval: 'Approve first: the gas and fee of every transaction are then shown before any of them is signed.',
   estimate: 'Estimate cost',
@@ -177,7 +179,9 @@ export const en = {
     'Nothing was signed: the chain could not be read again right before signing, so payments made since the last check are unknown. Try again in a moment.',
   networkCost: 'Network cost',
   gasBeforeApproval: '(before approval)',
-  maxFeePerGas: 'at most',
+  // A gas figure and its note: a space before the bracket in English, none before the full-width one in Chinese.
+  gasWithNote: '{{gas}} {{note}}',
+  gasPriceWithMax: '{{price}} (at most {{max}})',
   gasUsed: 'Gas used',
   labelShown: 'Payment label: {{label}}',
   exportCsv: 'Receipts ({{csv}})',
@@ -194,6 +198,7 @@ export const en = {
   unfinishedRun_one: '{{symbol}} to {{recipients}}, started {{when}}: {{paid}} of {{count}} transaction paid.',
   unfinishedRun_other: '{{symbol}} to {{recipients}}, started {{when}}: {{paid}} of {{count}} transactions paid.',
   resumeRun: 'Resume',
+  resumeOtherChain: 'Your wallet is on another network: switch it to {{chain}} to resume.',
   alreadyPaidAll:
     'This list was already paid in full from this account. To pay it again on purpose, give the new payment a label.',
   alreadyPaidSome_one:
@@ -332,6 +337,7 @@ export const en = {
     'A reorganisation of the chain dropped transaction {{chunk}}: its recipients are unpaid again. Sending it again is safe (the chain refuses a second payment of the same batch).',
   finalityFinal: 'final',
   finalityIncluded: 'included, not final yet',
+  chunkFinality: 'Transaction {{index}}: {{finality}}',
   summaryFinality_one:
     '{{final}} of {{count}} transaction is final; an included one could still be dropped by a reorganisation: it is checked again every few seconds while this page is open, and on your next visit.',
   summaryFinality_other:
