@@ -65,6 +65,7 @@ export async function proposeSafeRun(
       run,
       quote: { chunks: quote.chunks.filter((c) => pending.has(c.index)), approval: quote.approval },
       split: 'chunk',
+      assets: config.assets,
     });
     try {
       for (const batch of batches) {

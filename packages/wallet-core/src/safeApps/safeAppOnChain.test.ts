@@ -6,15 +6,19 @@ import { executeProposal, type ProposedTxs, safeTransactionFor } from '@fanout/t
 import { chainProvider, createSafe, deploySafeContracts } from '@fanout/test-chain/safe-contracts';
 import { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { balance1155, deployNft, erc721, mint721, mint1155, ownerOf } from '../../test/deployNft.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { fakeSafeHost, type HostAnswer, type SafeAppsMessage } from '../../test/fakeSafeHost.js';
+import { BULK_SEND_DEFAULT_ASSETS } from '../bulkSend/BULK_SEND_DEFAULT_ASSETS.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
-import { erc20Interface } from '../bulkSend/contractInterfaces.js';
+import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { planRun } from '../bulkSend/planRun.js';
 import type { RunEvent } from '../bulkSend/RunEvent.js';
 import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
+import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
+import { erc1155Asset } from '../bulkSendNft/erc1155Asset.js';
 import { proposeSafeRun } from './proposeSafeRun.js';
 import { safeAppSender } from './safeAppSender.js';
 
@@ -236,4 +240,127 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
     expect(again.status).toBe('finished');
     expect(host.messages.length).toBe(askedAgain);
   });
+
+  it('NFT runs (ERC-721 and ERC-1155): setApprovalForAll and the NFT sends proposed, every token held by its recipient once executed', async () => {
+    const deployer = env.chain.accounts[0]?.address as string;
+    const queued: ProposedTxs[] = [];
+    const host = fakeSafeHost(async (message: SafeAppsMessage): Promise<HostAnswer | undefined> => {
+      if (message.method !== 'sendTransactions') return undefined;
+      const { txs } = message.params as { txs: ProposedTxs };
+      queued.push(txs);
+      const { safeTxHash } = await safeTransactionFor(safe, CHAIN_ID, txs, BigInt(queued.length - 1));
+      return { success: true, data: { safeTxHash } };
+    });
+    const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
+    const sender = safeAppSender(info, { window: host.window, timeoutMs: 5000 });
+    const config = createBulkSendConfig({
+      provider: env.rpc,
+      reader: env.rpc,
+      chainId: CHAIN_ID,
+      sender,
+      assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset, erc1155Asset],
+    });
+    const to = freshAddresses(5, 74);
+    await (await funder.sendTransaction({ to: safeAddress, value: 10n ** 18n })).wait();
+    const collection721 = (await deployNft(env.rpc, deployer, 'erc721')).toLowerCase();
+    await mint721(env.rpc, deployer, collection721, safeAddress, 1n, 5);
+    const collection1155 = (await deployNft(env.rpc, deployer, 'erc1155')).toLowerCase();
+    await mint1155(env.rpc, deployer, collection1155, safeAddress, 1n, 5, 10n);
+    const rows = (amounts: bigint[]) =>
+      to.map((address, i) => ({ line: i + 1, to: address, tokenId: BigInt(i + 1), amount: amounts[i] ?? 1n }));
+    const run721 = await planRun(config, {
+      sender: safeAddress,
+      bulkSend: env.chain.bulkSend,
+      token: collection721,
+      standard: 'erc721',
+      rows: rows([]),
+      maxChunkSize: 3,
+    });
+    const run1155 = await planRun(config, {
+      sender: safeAddress,
+      bulkSend: env.chain.bulkSend,
+      token: collection1155,
+      standard: 'erc1155',
+      rows: rows([1n, 2n, 3n, 4n, 5n]),
+    });
+
+    const proposed721 = await proposeSafeRun(config, { run: run721 });
+    const proposed1155 = await proposeSafeRun(config, { run: run1155 });
+    expect([...proposed721.chunks, ...proposed1155.chunks].map((c) => c.status)).toEqual([
+      'submitted',
+      'submitted',
+      'submitted',
+    ]);
+    // Each proposal: the collection's setApprovalForAll(BulkSend, true), then the chunk's NFT send, never an ERC-20 call.
+    const approveAll = erc721.encodeFunctionData('setApprovalForAll', [env.chain.bulkSend, true]);
+    expect(queued.map((txs) => txs.map((tx) => [tx.to.toLowerCase(), tx.data.slice(0, 10)]))).toEqual([
+      [
+        [collection721, approveAll.slice(0, 10)],
+        [env.chain.bulkSend.toLowerCase(), bulkSendSelector('sendErc721Packed')],
+      ],
+      [
+        [collection721, approveAll.slice(0, 10)],
+        [env.chain.bulkSend.toLowerCase(), bulkSendSelector('sendErc721Packed')],
+      ],
+      [
+        [collection1155, approveAll.slice(0, 10)],
+        [env.chain.bulkSend.toLowerCase(), expect.stringMatching(/^0x[0-9a-f]{8}$/)],
+      ],
+    ]);
+    expect(
+      queued
+        .flat()
+        .filter((tx) => tx.to !== env.chain.bulkSend)
+        .map((tx) => tx.data),
+    ).toEqual([approveAll, approveAll, approveAll]);
+
+    const signers = [owners[0], owners[1]] as Wallet[];
+    for (const txs of queued) {
+      expect((await executeProposal(safe, CHAIN_ID, txs, signers, owners[0] as Wallet))?.status).toBe(1);
+    }
+    expect((await reconcileRun(config, { run: run721 })).status).toBe('finished');
+    expect((await reconcileRun(config, { run: run1155 })).status).toBe('finished');
+    expect(await Promise.all(to.map((_, i) => ownerOf(env.rpc, collection721, BigInt(i + 1))))).toEqual(
+      to.map((address) => address.toLowerCase()),
+    );
+    expect(
+      await Promise.all(to.map((address, i) => balance1155(env.rpc, collection1155, address, BigInt(i + 1)))),
+    ).toEqual([1n, 2n, 3n, 4n, 5n]);
+    expect(
+      await Promise.all(to.map((_, i) => balance1155(env.rpc, collection1155, safeAddress, BigInt(i + 1)))),
+    ).toEqual([9n, 8n, 7n, 6n, 5n]);
+  });
+
+  it('an NFT run with an engine that has no NFT assets is refused by name before anything is proposed', async () => {
+    const deployer = env.chain.accounts[0]?.address as string;
+    const host = fakeSafeHost(async () => undefined);
+    const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
+    const nft = createBulkSendConfig({
+      provider: env.rpc,
+      reader: env.rpc,
+      chainId: CHAIN_ID,
+      sender: safeAppSender(info, { window: host.window, timeoutMs: 5000 }),
+      assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset],
+    });
+    const collection = await deployNft(env.rpc, deployer, 'erc721');
+    await mint721(env.rpc, deployer, collection, safeAddress, 1n, 1);
+    const run = await planRun(nft, {
+      sender: safeAddress,
+      bulkSend: env.chain.bulkSend,
+      token: collection,
+      standard: 'erc721',
+      rows: [{ line: 1, to: freshAddresses(1, 75)[0] as string, tokenId: 1n, amount: 1n }],
+    });
+    const fungible = createBulkSendConfig({
+      provider: env.rpc,
+      reader: env.rpc,
+      chainId: CHAIN_ID,
+      sender: nft.sender,
+      storage: nft.storage,
+    });
+    await expect(proposeSafeRun(fungible, { run })).rejects.toMatchObject({ name: 'InvalidRunError' });
+    expect(host.messages.filter((m) => m.method === 'sendTransactions')).toEqual([]);
+  });
 });
+
+const bulkSendSelector = (name: string) => bulkSendInterface.getFunction(name)?.selector ?? '';
