@@ -24,11 +24,13 @@ import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import type { ChainPayment } from '../bulkSend/ChainPayment.js';
 import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
+import { getRunReceipts } from '../bulkSend/getRunReceipts.js';
 import { InvalidRunError } from '../bulkSend/InvalidRunError.js';
 import { paidLinesOnChain } from '../bulkSend/paidLinesOnChain.js';
 import { planRun } from '../bulkSend/planRun.js';
 import { quoteRun } from '../bulkSend/quoteRun.js';
 import { readSenderHistory } from '../bulkSend/readSenderHistory.js';
+import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { revertDataOf } from '../bulkSend/revertDataOf.js';
 import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
 import { buildRunTransactionBuilderFiles } from './buildRunTransactionBuilderFiles.js';
@@ -161,6 +163,11 @@ describe('paying from a Safe with a Transaction Builder file', () => {
     // The Safe paid exactly the quoted operator fees in the coin (the executor paid the gas).
     expect(coinBefore - (await env.coinBalance(address))).toBe(quote.fee);
     expect(await safe.getFunction('nonce')()).toBe(1n);
+    // The run's summary: the one Safe transaction's gas (not once per chunk) and the fees its BatchSent events recorded.
+    const { summary } = getRunReceipts(await reconcileRun(config(), { run }));
+    expect(summary).toMatchObject({ chunksPaid: 3, fees: quote.fee, gasUsed: receipt?.gasUsed });
+    expect(summary.networkCost).toBe((receipt?.gasUsed ?? 0n) * (receipt?.gasPrice ?? 0n));
+    expect(quote.fee).toBeGreaterThan(0n);
 
     // The same file again (new nonce, two signatures): the chain refuses it and nobody is paid twice.
     await expect(refusal(safe, file)).resolves.toMatch(/GS013/);
