@@ -16,11 +16,13 @@ export {
   decodeSafeBulkSendCalls,
   type SafeBulkSendCall,
 } from './decodeSafeBulkSendCalls.js';
+export { readSafeGasCap } from './readSafeGasCap.js';
 export {
   type ResolveSafeRecipientsParameters,
   type ResolveSafeRecipientsReturnType,
   resolveSafeRecipients,
 } from './resolveSafeRecipients.js';
+export { SAFE_BLOCK_GAS_PERCENT } from './SAFE_BLOCK_GAS_PERCENT.js';
 export { SAFE_MULTI_SEND_DEPLOYMENTS } from './SAFE_MULTI_SEND_DEPLOYMENTS.js';
 export type { SafeCall } from './SafeCall.js';
 export { SafeFileError } from './SafeFileError.js';

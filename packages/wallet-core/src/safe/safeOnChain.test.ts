@@ -34,7 +34,9 @@ import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { revertDataOf } from '../bulkSend/revertDataOf.js';
 import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
 import { buildRunTransactionBuilderFiles } from './buildRunTransactionBuilderFiles.js';
+import { readSafeGasCap } from './readSafeGasCap.js';
 import { resolveSafeRecipients } from './resolveSafeRecipients.js';
+import { SAFE_BLOCK_GAS_PERCENT } from './SAFE_BLOCK_GAS_PERCENT.js';
 import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
 import { verifyTransactionBuilderChecksum } from './verifyTransactionBuilderChecksum.js';
 
@@ -303,6 +305,12 @@ describe('paying from a Safe with a Transaction Builder file', () => {
     expect(await Promise.all(to.map((_, i) => ownerOf(env.rpc, collection, BigInt(i + 1))))).toEqual(
       to.map((recipient) => recipient.toLowerCase()),
     );
+  });
+
+  it('readSafeGasCap: half the gas limit of the latest block, the most one Safe transaction of a run takes', async () => {
+    const block = (await env.request('eth_getBlockByNumber', ['latest', false])) as { gasLimit: string };
+    expect(await readSafeGasCap(config())).toBe((BigInt(block.gasLimit) * SAFE_BLOCK_GAS_PERCENT) / 100n);
+    expect(SAFE_BLOCK_GAS_PERCENT).toBe(50n);
   });
 
   it('examples/safe-file-node.mjs (the README example) writes a file this Safe executes: three recipients paid', async () => {

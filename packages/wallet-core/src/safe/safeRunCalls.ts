@@ -7,13 +7,16 @@ import { SafeFileError } from './SafeFileError.js';
 
 /** What the calls need of `quoteRun`'s answer for the run (a `RunQuote` fits as it is). */
 export type SafeRunQuote = {
-  /** The unpaid chunks to pay, each with the operator fee it attaches (`ChunkQuote.fee`). */
-  chunks: readonly { index: number; fee: bigint }[];
+  /**
+   * The unpaid chunks to pay, each with the operator fee it attaches (`ChunkQuote.fee`) and its gas (`ChunkQuote.gas`,
+   * needed with `maxGas`).
+   */
+  chunks: readonly { index: number; fee: bigint; gas?: bigint }[];
   /**
    * ERC-20 and NFTs: whether BulkSend must be approved first; ERC-20: whether a non-zero allowance is reset to 0
    * before; NFTs (`forAll`): the approval is `setApprovalForAll(BulkSend, true)`.
    */
-  approval: { required: boolean; resetFirst: boolean; forAll?: true } | null;
+  approval: { required: boolean; resetFirst: boolean; forAll?: true; gas?: bigint } | null;
 };
 
 export type SafeRunCallsParameters = {
@@ -27,6 +30,12 @@ export type SafeRunCallsParameters = {
    * each fits a block on its own. Default `'run'`.
    */
   split?: 'run' | 'chunk';
+  /**
+   * The most gas one Safe transaction may take (`readSafeGasCap`: a share of the chain's block gas limit). A `'run'`
+   * split is then cut, in chunk order, into as few batches as each stay under it (approval included in each), so no
+   * batch is one no block can hold; a chunk above it alone is still one batch (a chunk is never cut). Default: no cap.
+   */
+  maxGas?: bigint;
   /**
    * The assets that may be sent (the engine config's `assets`); the run's is picked by `assetOf`. Default: the native
    * coin and ERC-20 (`BULK_SEND_DEFAULT_ASSETS`); pass `erc721Asset` / `erc1155Asset` too for an NFT run.
@@ -68,11 +77,17 @@ export function safeRunCalls(parameters: SafeRunCallsParameters): SafeRunCallsRe
     // The engine's own call for the chunk (the coin's amounts ride as value), plus the fee.
     const { data, value } = asset.chunkCall(run, chunk);
     const call: SafeCall = { to: run.bulkSend, value: value + quoted.fee, data };
-    return { index: chunk.index, total: chunk.total, call };
+    if (parameters.maxGas !== undefined && (typeof quoted.gas !== 'bigint' || quoted.gas < 0n)) {
+      throw new SafeFileError(`quote.chunks[${i}].gas`, quoted.gas, 'is needed to keep each batch under maxGas');
+    }
+    return { index: chunk.index, total: chunk.total, gas: quoted.gas ?? 0n, call };
   });
-  const groups = parameters.split === 'chunk' ? chunks.map((chunk) => [chunk]) : chunks.length ? [chunks] : [];
   const { token } = run;
   const approve = token && quote.approval?.required ? quote.approval : null;
+  const groups =
+    parameters.split === 'chunk'
+      ? chunks.map((chunk) => [chunk])
+      : byGas(chunks, parameters.maxGas, approve ? (approve.gas ?? 0n) : 0n);
   return groups.map((group) => {
     const calls: SafeCall[] = [];
     if (approve && token) {
@@ -86,4 +101,23 @@ export function safeRunCalls(parameters: SafeRunCallsParameters): SafeRunCallsRe
     for (const chunk of group) calls.push(chunk.call);
     return { chunks: group.map((chunk) => chunk.index), calls };
   });
+}
+
+/** Consecutive chunks in as few groups as each stay at or under `maxGas` with the approval's gas; one group without. */
+function byGas<T extends { gas: bigint }>(chunks: T[], maxGas: bigint | undefined, approvalGas: bigint): T[][] {
+  if (maxGas === undefined) return chunks.length ? [chunks] : [];
+  const groups: T[][] = [];
+  let group: T[] = [];
+  let gas = approvalGas;
+  for (const chunk of chunks) {
+    if (group.length > 0 && gas + chunk.gas > maxGas) {
+      groups.push(group);
+      group = [];
+      gas = approvalGas;
+    }
+    group.push(chunk);
+    gas += chunk.gas;
+  }
+  if (group.length > 0) groups.push(group);
+  return groups;
 }
