@@ -12,7 +12,7 @@ import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './launchBrowser.js';
 import { openPage } from './openPage.js';
-import { deployTestSafe, openSafeHost, startHostServer, type TestSafe } from './safeHost.js';
+import { deployTestSafe, openSafeHost, type SafeHost, startHostServer, type TestSafe } from './safeHost.js';
 import { shown, shownAll } from './shown.js';
 import { type Site, startSite } from './startSite.js';
 import { configureToolChain } from './toolChainConfig.js';
@@ -114,6 +114,13 @@ async function openInSafe(
     .poll(() => app.getByTestId('preview-count').innerText(), { timeout: 30_000 })
     .toBe(list.length.toLocaleString('en'));
   return { ...opened, host, app };
+}
+
+/** The figures of the run's one chunk, then Propose: one Safe transaction proposed to the host. */
+async function proposeOneChunk(app: FrameLocator, host: SafeHost) {
+  await expect.poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 }).toBe(1);
+  await app.getByTestId('send').click();
+  await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(1);
 }
 
 async function chunkTexts(app: FrameLocator) {
@@ -237,11 +244,7 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
       to.map((address) => `${address},0.02`),
     );
     try {
-      await expect
-        .poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
-        .toBe(1);
-      await app.getByTestId('send').click();
-      await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(1);
+      await proposeOneChunk(app, host);
       await expect.poll(() => chunkTexts(app), { timeout: 30_000 }).toEqual([text.chunk(1, 1, 3, text.proposed)]);
       // The owners never execute it: the Tool offers to propose it again, and says why that is safe.
       const again = app.getByTestId('propose-again');
@@ -297,11 +300,7 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
       to.map((recipient, i) => `${recipient},${i + 1}`),
     );
     try {
-      await expect
-        .poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
-        .toBe(1);
-      await app.getByTestId('send').click();
-      await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(1);
+      await proposeOneChunk(app, host);
       // The collection's operator approval and BulkSend's ERC-721 send, never an ERC-20 approve or send.
       const approveAll = collection.interface.encodeFunctionData('setApprovalForAll', [chain.bulkSend, true]);
       expect(host.queue.map((p) => p.txs.map((tx) => [tx.to.toLowerCase(), tx.data.slice(0, 10)]))).toEqual([

@@ -15,7 +15,9 @@ import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { planRun } from '../bulkSend/planRun.js';
+import type { RunAsset } from '../bulkSend/RunAsset.js';
 import type { RunEvent } from '../bulkSend/RunEvent.js';
+import type { RunStorage } from '../bulkSend/RunStorage.js';
 import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
 import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
@@ -45,6 +47,16 @@ beforeAll(async () => {
   );
   safeAddress = (await safe.getAddress()) as `0x${string}`;
 });
+
+/** The engine of a page inside Safe{Wallet} showing this file's Safe, its host `host` (a new storage unless given). */
+function safeAppEngine(
+  host: ReturnType<typeof fakeSafeHost>,
+  extra: { assets?: readonly RunAsset[]; storage?: RunStorage } = {},
+) {
+  const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
+  const sender = safeAppSender(info, { window: host.window, timeoutMs: 5000 });
+  return createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: CHAIN_ID, sender, ...extra });
+}
 
 describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
   it('stores each chunk signing with its proposal attempt before the host is asked, the safeTxHash once proposed', async () => {
@@ -143,13 +155,7 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
       const { safeTxHash } = await safeTransactionFor(safe, CHAIN_ID, txs, BigInt(queued.length - 1));
       return { success: true, data: { safeTxHash } };
     });
-    const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
-    const config = createBulkSendConfig({
-      provider: env.rpc,
-      reader: env.rpc,
-      chainId: CHAIN_ID,
-      sender: safeAppSender(info, { window: host.window, timeoutMs: 5000 }),
-    });
+    const config = safeAppEngine(host);
     const run = await planRun(config, {
       sender: safeAddress,
       bulkSend: env.chain.bulkSend,
@@ -253,15 +259,7 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
       const { safeTxHash } = await safeTransactionFor(safe, CHAIN_ID, txs, BigInt(queued.length - 1));
       return { success: true, data: { safeTxHash } };
     });
-    const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
-    const sender = safeAppSender(info, { window: host.window, timeoutMs: 5000 });
-    const config = createBulkSendConfig({
-      provider: env.rpc,
-      reader: env.rpc,
-      chainId: CHAIN_ID,
-      sender,
-      assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset, erc1155Asset],
-    });
+    const config = safeAppEngine(host, { assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset, erc1155Asset] });
     const to = freshAddresses(5, 74);
     await (await funder.sendTransaction({ to: safeAddress, value: 10n ** 18n })).wait();
     const collection721 = (await deployNft(env.rpc, deployer, 'erc721')).toLowerCase();
@@ -336,14 +334,7 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
   it('an NFT run with an engine that has no NFT assets is refused by name before anything is proposed', async () => {
     const deployer = env.chain.accounts[0]?.address as string;
     const host = fakeSafeHost(async () => undefined);
-    const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
-    const nft = createBulkSendConfig({
-      provider: env.rpc,
-      reader: env.rpc,
-      chainId: CHAIN_ID,
-      sender: safeAppSender(info, { window: host.window, timeoutMs: 5000 }),
-      assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset],
-    });
+    const nft = safeAppEngine(host, { assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset] });
     const collection = await deployNft(env.rpc, deployer, 'erc721');
     await mint721(env.rpc, deployer, collection, safeAddress, 1n, 1);
     const run = await planRun(nft, {
@@ -353,13 +344,7 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
       standard: 'erc721',
       rows: [{ line: 1, to: freshAddresses(1, 75)[0] as string, tokenId: 1n, amount: 1n }],
     });
-    const fungible = createBulkSendConfig({
-      provider: env.rpc,
-      reader: env.rpc,
-      chainId: CHAIN_ID,
-      sender: nft.sender,
-      storage: nft.storage,
-    });
+    const fungible = safeAppEngine(host, { storage: nft.storage });
     await expect(proposeSafeRun(fungible, { run })).rejects.toMatchObject({ name: 'InvalidRunError' });
     expect(host.messages.filter((m) => m.method === 'sendTransactions')).toEqual([]);
   });
@@ -381,10 +366,8 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
     });
     const service = await startSafeTransactionService(safeAddress, () => queued.map((q) => q.stored));
     try {
-      const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
-      const sender = safeAppSender(info, { window: host.window, timeoutMs: 5000 });
       /** A browser profile: its own storage, the same Safe and chain. */
-      const profile = () => createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: CHAIN_ID, sender });
+      const profile = () => safeAppEngine(host);
       const first = profile();
       const queue = () =>
         readSafeQueue(first, { serviceUrl: service.url, safe: safeAddress, bulkSend: env.chain.bulkSend });
