@@ -179,6 +179,8 @@ async function followedElsewhere(
   await expect.poll(() => shown(page.getByTestId('already-paid')), { timeout: 30_000 }).toMatch(TEXT[language].paidAll);
   await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
   expect(await page.getByTestId('safe-download').count()).toBe(0);
+  // The service fee the Safe's transactions paid, read from their BatchSent events (issue 36: it said 0).
+  expect(await shown(page.getByTestId('summary-fees'))).toMatch(/^0\.0*[1-9][\d.]* POL$/);
   const [receipts] = [
     ...(await downloaded(page, () => page.getByRole('button', { name: TEXT[language].receipts }).click())).values(),
   ];
@@ -211,6 +213,12 @@ describe('paying from a Safe with a Transaction Builder file (issue 30)', () => 
     // The approval rides in the file: the Safe approves exactly the run's amounts.
     expect(await shown(page.getByTestId('approval'))).toContain('150 DUSD');
     expect(await page.getByTestId('send').isVisible()).toBe(false);
+    // The wallet's own Estimate / Approve buttons are gone while the Safe pays (issue 36: `.button-row`'s flex showed
+    // them under the download, `hidden` notwithstanding).
+    expect(await page.getByTestId('safe-download').isVisible()).toBe(true);
+    expect(await page.getByTestId('approve').count()).toBe(1);
+    expect(await page.getByTestId('approve').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Estimate cost' }).isVisible()).toBe(false);
     expect(await shown(page.getByTestId('safe-steps'))).toMatch(TEXT.en.steps);
     const [[name, text]] = [...(await downloaded(page, () => page.getByTestId('safe-download').click()))] as [
       [string, string],

@@ -2,15 +2,17 @@
 // Safe Apps SDK's message protocol for a real 2-of-3 Safe; the Tool runs as the Safe, proposes one Safe transaction per
 // chunk (approval + chunk through MultiSend), shows them proposed, and marks them paid only once the owners executed
 // them from Node and the chain shows them (batchSent). Ends on every recipient's balance.
+
+import { readFileSync } from 'node:fs';
 import { DemoToken__factory } from '@fanout/contracts';
 import type { LocalChain } from '@fanout/contracts/chain';
 import { startLocalChain } from '@fanout/contracts/chain';
-import { parseUnits, Wallet } from 'ethers';
+import { Contract, ContractFactory, type InterfaceAbi, id, parseUnits, Wallet } from 'ethers';
 import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './launchBrowser.js';
 import { openPage } from './openPage.js';
-import { deployTestSafe, openSafeHost, startHostServer, type TestSafe } from './safeHost.js';
+import { deployTestSafe, openSafeHost, type SafeHost, startHostServer, type TestSafe } from './safeHost.js';
 import { shown, shownAll } from './shown.js';
 import { type Site, startSite } from './startSite.js';
 import { configureToolChain } from './toolChainConfig.js';
@@ -80,8 +82,13 @@ async function fundedSafe(owners: number[], tokens: bigint): Promise<TestSafe> {
   return test;
 }
 
-/** The Tool framed by the host page, as the Safe, on the transfer panel with `list` and `token`. */
-async function openInSafe(language: 'en' | 'chs', test: TestSafe, token: 'DUSD' | 'POL', list: string[]) {
+/** The Tool framed by the host page, as the Safe, on the transfer panel with `list` and `token` (or a collection). */
+async function openInSafe(
+  language: 'en' | 'chs',
+  test: TestSafe,
+  token: 'DUSD' | 'POL' | { collection: string },
+  list: string[],
+) {
   const opened = await openPage(browser, site.baseUrl, { language });
   await configureToolChain(opened.context, chain);
   const host = await openSafeHost(opened.page, hostServer.origin, `${site.baseUrl}/#/tool`, test);
@@ -94,7 +101,12 @@ async function openInSafe(language: 'en' | 'chs', test: TestSafe, token: 'DUSD' 
     .poll(async () => (await app.getByTestId('connect-button').innerText()).toLowerCase(), { timeout: 20_000 })
     .toBe(`${test.address.slice(0, 5)}...${test.address.slice(-5)}`.toLowerCase());
   await app.getByRole('button', { name: /Transfer in batches|批量转账/ }).click();
-  await app.getByLabel(/Pay token|支付代币/).selectOption({ label: token });
+  if (typeof token === 'string') await app.getByLabel(/Pay token|支付代币/).selectOption({ label: token });
+  else {
+    await app.getByLabel(/Pay token|支付代币/).selectOption({ value: 'custom' });
+    await app.getByLabel(/Token contract address|代币合约地址/).fill(token.collection);
+    await expect.poll(() => shown(app.getByTestId('token-info')), { timeout: 20_000 }).toMatch(/ERC-721/);
+  }
   // The session IS the Safe: no "Pay from: this wallet / a Safe" choice.
   expect(await app.getByTestId('pay-from').count()).toBe(0);
   await app.getByTestId('recipients').fill(list.join('\n'));
@@ -102,6 +114,13 @@ async function openInSafe(language: 'en' | 'chs', test: TestSafe, token: 'DUSD' 
     .poll(() => app.getByTestId('preview-count').innerText(), { timeout: 30_000 })
     .toBe(list.length.toLocaleString('en'));
   return { ...opened, host, app };
+}
+
+/** The figures of the run's one chunk, then Propose: one Safe transaction proposed to the host. */
+async function proposeOneChunk(app: FrameLocator, host: SafeHost) {
+  await expect.poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 }).toBe(1);
+  await app.getByTestId('send').click();
+  await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(1);
 }
 
 async function chunkTexts(app: FrameLocator) {
@@ -225,11 +244,7 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
       to.map((address) => `${address},0.02`),
     );
     try {
-      await expect
-        .poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
-        .toBe(1);
-      await app.getByTestId('send').click();
-      await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(1);
+      await proposeOneChunk(app, host);
       await expect.poll(() => chunkTexts(app), { timeout: 30_000 }).toEqual([text.chunk(1, 1, 3, text.proposed)]);
       // The owners never execute it: the Tool offers to propose it again, and says why that is safe.
       const again = app.getByTestId('propose-again');
@@ -255,6 +270,54 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
       await expect(host.executeQueued()).rejects.toThrow();
       expect(await nativeBalances(chain, to)).toEqual(to.map(() => parseUnits('0.02', 18)));
       expect(host.proposed).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('en: an ERC-721 run of 4 from the Safe: setApprovalForAll and the NFT send proposed (issue 36), every token its recipient’s once executed', async () => {
+    const to = recipients(4, 'safe-app-nft');
+    const test = await fundedSafe([9, 10, 11], 0n);
+    const funder = new Wallet(key(0), test.provider);
+    const bench = JSON.parse(
+      readFileSync(
+        new URL(
+          '../../../packages/contracts/artifacts/contracts/bench/BenchErc721.sol/BenchErc721.json',
+          import.meta.url,
+        ),
+        'utf8',
+      ),
+    ) as { abi: InterfaceAbi; bytecode: string };
+    const deployed = await new ContractFactory(bench.abi, bench.bytecode, funder).deploy();
+    const collection = new Contract(await deployed.getAddress(), bench.abi, funder);
+    await (await collection.getFunction('mint')(test.address, 1n, 4n)).wait();
+    const address = await collection.getAddress();
+    const { app, host, errors, context } = await openInSafe(
+      'en',
+      test,
+      { collection: address },
+      to.map((recipient, i) => `${recipient},${i + 1}`),
+    );
+    try {
+      await proposeOneChunk(app, host);
+      // The collection's operator approval and BulkSend's ERC-721 send, never an ERC-20 approve or send.
+      const approveAll = collection.interface.encodeFunctionData('setApprovalForAll', [chain.bulkSend, true]);
+      expect(host.queue.map((p) => p.txs.map((tx) => [tx.to.toLowerCase(), tx.data.slice(0, 10)]))).toEqual([
+        [
+          [address.toLowerCase(), approveAll.slice(0, 10)],
+          [chain.bulkSend.toLowerCase(), id('sendErc721Packed(address,bytes32,uint256[])').slice(0, 10)],
+        ],
+      ]);
+      expect(await host.executeQueued()).toEqual([1]);
+      // Paid once the chain shows it (batchSent), as the member reads it on the page.
+      await expect
+        .poll(() => chunkTexts(app), { timeout: 60_000 })
+        .toEqual([expect.stringMatching(/^Transaction 1 \(lines 1–4\): paid/)]);
+      const owners = await Promise.all(to.map((_, i) => collection.getFunction('ownerOf')(BigInt(i + 1))));
+      expect(owners.map((owner: string) => owner.toLowerCase())).toEqual(
+        to.map((recipient) => recipient.toLowerCase()),
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();

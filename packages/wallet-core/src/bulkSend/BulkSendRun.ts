@@ -86,6 +86,11 @@ export type RunReceipt = {
   gasUsed: bigint;
   effectiveGasPrice: bigint;
   success: boolean;
+  /**
+   * The `BatchSent` events of the transaction, whichever contract emitted them (the reader keeps those of the run's
+   * BulkSend): the fee each batch paid, as the chain recorded it. One Safe transaction can pay several chunks.
+   */
+  batches?: { emitter: `0x${string}`; sender: `0x${string}`; batchId: `0x${string}`; fee: bigint }[];
 };
 
 /** One BulkSend call of the run. */

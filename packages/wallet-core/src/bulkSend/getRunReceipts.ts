@@ -1,9 +1,10 @@
-import type { BulkSendRun } from './BulkSendRun.js';
+import type { BulkSendRun, RunChunk, RunReceipt } from './BulkSendRun.js';
 import type { ReceiptRow, RunReceipts } from './RunReceipts.js';
 
 /**
  * Per-recipient receipts (line, address, amount, chunk, batch id, tx hash, block, status, finality) and the run's
- * summary.
+ * summary. A transaction is counted once however many chunks or approvals it carries (a Safe transaction pays
+ * several chunks); a paid chunk's fee is the one its `BatchSent` event recorded, else the one this engine attached.
  */
 export function getRunReceipts(run: BulkSendRun): RunReceipts {
   const rows: ReceiptRow[] = [];
@@ -12,16 +13,20 @@ export function getRunReceipts(run: BulkSendRun): RunReceipts {
   let fees = 0n;
   let gasUsed = 0n;
   let networkCost = 0n;
+  const counted = new Set<string>();
+  const countGas = (receipt: RunReceipt | undefined) => {
+    if (!receipt || counted.has(receipt.hash.toLowerCase())) return;
+    counted.add(receipt.hash.toLowerCase());
+    gasUsed += receipt.gasUsed;
+    networkCost += receipt.gasUsed * receipt.effectiveGasPrice;
+  };
   for (const chunk of run.chunks) {
     const isPaid = chunk.status === 'confirmed';
     const status: ReceiptRow['status'] = isPaid ? 'paid' : chunk.status === 'pending' ? 'unpaid' : 'in-flight';
     if (isPaid) {
       paid += chunk.total;
-      fees += chunk.receipt ? (chunk.fee ?? 0n) : 0n;
-      if (chunk.receipt) {
-        gasUsed += chunk.receipt.gasUsed;
-        networkCost += chunk.receipt.gasUsed * chunk.receipt.effectiveGasPrice;
-      }
+      fees += chunk.receipt ? feeOf(run, chunk) : 0n;
+      countGas(chunk.receipt);
     }
     total += chunk.total;
     for (const line of run.lines.slice(chunk.start, chunk.start + chunk.count)) {
@@ -39,12 +44,7 @@ export function getRunReceipts(run: BulkSendRun): RunReceipts {
       });
     }
   }
-  for (const approval of run.approvals) {
-    if (approval.receipt) {
-      gasUsed += approval.receipt.gasUsed;
-      networkCost += approval.receipt.gasUsed * approval.receipt.effectiveGasPrice;
-    }
-  }
+  for (const approval of run.approvals) countGas(approval.receipt);
   return {
     rows,
     summary: {
@@ -76,4 +76,15 @@ export function getRunReceipts(run: BulkSendRun): RunReceipts {
       finishedAt: run.finishedAt !== undefined ? new Date(run.finishedAt).toISOString() : null,
     },
   };
+}
+
+/** The fee the chain recorded for the chunk (its `BatchSent` from the run's BulkSend), else the fee attached to it. */
+function feeOf(run: BulkSendRun, chunk: RunChunk): bigint {
+  const recorded = chunk.receipt?.batches?.find(
+    (batch) =>
+      batch.emitter === run.bulkSend.toLowerCase() &&
+      batch.sender === run.sender.toLowerCase() &&
+      batch.batchId === chunk.batchId.toLowerCase(),
+  );
+  return recorded?.fee ?? chunk.fee ?? 0n;
 }

@@ -22,6 +22,8 @@ export type WalletCoreErrorName =
   | 'RunLockedError'
   | 'RunNotFoundError'
   | 'SafeAppError'
+  | 'SafeQueueReadError'
+  | 'SafeQueueHoldsLinesError'
   | 'SafeFileError'
   | 'SecureRandomUnavailableError'
   | 'SignatureFailedError'

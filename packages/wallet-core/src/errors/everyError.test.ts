@@ -41,6 +41,9 @@ const made: { readonly [N in WalletCoreErrorName]: () => WalletCoreError } = {
   RunNotFoundError: () => new bulkSend.RunNotFoundError('run-1'),
   SafeAppError: () => new safeApps.SafeAppError('timeout', 'sendTransactions'),
   SafeFileError: () => new safe.SafeFileError('calls[2].to', '0x12', 'is not an address'),
+  SafeQueueReadError: () => new safe.SafeQueueReadError('https://tx.example/api/v1/safes/0x1/', 'HTTP 503'),
+  SafeQueueHoldsLinesError: () =>
+    new safeApps.SafeQueueHoldsLinesError([{ safeTxHash: `0x${'ab'.repeat(32)}`, nonce: 5n, lines: [1, 2, 3, 7] }]),
   SecureRandomUnavailableError: () => new main.SecureRandomUnavailableError(),
   SignatureFailedError: () => new main.SignatureFailedError(new Error('no')),
   TokensNotHeldError: () => new bulkSend.TokensNotHeldError([{ line: 4, tokenId: 7n, amount: 1n, held: 0n }]),

@@ -70,6 +70,10 @@ export const walletCoreMessages = {
     bulkSendHistoryTransactionsUnreadable:
       'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
     safeFileInvalid: 'The Safe transaction file cannot be made: {{field}} is not valid ({{value}})',
+    safeQueueUnreadable:
+      'The Safe’s queue could not be read from the Safe Transaction Service ({{error}}), so nothing was proposed: proposals made elsewhere could pay these recipients too. Try again',
+    safeQueueHoldsLines:
+      'The Safe’s queue already holds {{count}} proposed transaction(s) paying lines of this list (Safe nonce: lines): {{proposals}}. If the owners execute them, proposing now pays those recipients twice. Execute or reject them in Safe{Wallet} first; nothing was proposed',
     safeAppRejected: 'The Safe transaction was rejected in Safe{Wallet}: nothing was proposed',
     safeAppTimeout: 'Safe{Wallet} did not answer ({{method}}); look in its transaction queue before proposing again',
     safeAppFailed: 'Safe{Wallet} could not do the request ({{method}})',
@@ -151,6 +155,10 @@ export const walletCoreMessages = {
       '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
     bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
     safeFileInvalid: '无法生成 Safe 交易文件：{{field}} 无效（{{value}}）',
+    safeQueueUnreadable:
+      '无法从 Safe 交易服务读取 Safe 的队列（{{error}}），因此未提议任何交易：在别处提议的交易也可能支付这些收款人。请重试',
+    safeQueueHoldsLines:
+      'Safe 的队列中已有 {{count}} 笔提议的交易会支付此列表中的行（Safe nonce：行）：{{proposals}}。若所有者执行它们，现在提议会重复支付这些收款人。请先在 Safe{Wallet} 中执行或拒绝它们；未提议任何交易',
     safeAppRejected: '已在 Safe{Wallet} 中拒绝该 Safe 交易：未提议任何交易',
     safeAppTimeout: 'Safe{Wallet} 未响应（{{method}}）；再次提议前请查看其交易队列',
     safeAppFailed: 'Safe{Wallet} 无法完成该请求（{{method}}）',

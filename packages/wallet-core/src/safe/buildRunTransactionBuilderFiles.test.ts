@@ -121,6 +121,44 @@ describe('buildRunTransactionBuilderFiles', () => {
     expect(buildRunTransactionBuilderFiles({ run, quote: paid, split: 'chunk' })).toEqual([]);
   });
 
+  it('a run no block can hold (2,400 recipients, about 68M gas) is cut by gas into files each under the cap', async () => {
+    const run = await plan(TOKEN, 2400);
+    expect(run.chunks).toHaveLength(12);
+    // About 28,300 gas a recipient: 5.66M a chunk of 200, 68M for the run.
+    const quote = {
+      chunks: run.chunks.map((chunk) => ({ index: chunk.index, fee: 1000n, gas: 5_660_000n })),
+      approval: { required: true, resetFirst: false, gas: 46_000n },
+    };
+    const maxGas = 15_000_000n;
+    const parts = buildRunTransactionBuilderFiles({ run, quote, maxGas });
+    expect(parts.map((part) => part.chunks)).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+      [8, 9],
+      [10, 11],
+    ]);
+    // Each file approves exactly its own amounts and stays under the cap with its approval.
+    for (const part of parts) {
+      expect(part.calls).toHaveLength(3);
+      expect(46_000n + 5_660_000n * BigInt(part.chunks.length)).toBeLessThanOrEqual(maxGas);
+      const approved = erc20Interface.decodeFunctionData('approve', part.calls[0]?.data as string)[1];
+      expect(approved).toBe(part.chunks.reduce((sum, index) => sum + (run.chunks[index]?.total ?? 0n), 0n));
+    }
+    // Without a cap (or per chunk) nothing changes; a chunk above the cap is still one batch on its own.
+    expect(buildRunTransactionBuilderFiles({ run, quote })).toHaveLength(1);
+    expect(buildRunTransactionBuilderFiles({ run, quote, maxGas: 1n }).map((part) => part.chunks.length)).toEqual(
+      run.chunks.map(() => 1),
+    );
+    // A cap needs each chunk's gas.
+    const noGas = { ...quote, chunks: quote.chunks.map(({ gas: _gas, ...chunk }) => chunk) };
+    expect(catchError(() => buildRunTransactionBuilderFiles({ run, quote: noGas, maxGas }))).toMatchObject({
+      name: 'SafeFileError',
+      field: 'quote.chunks[0].gas',
+    });
+  });
+
   it('refuses a quote that names another chunk, the same chunk twice or a negative fee (SafeFileError)', async () => {
     const run = await plan(TOKEN, 10);
     const cases = [

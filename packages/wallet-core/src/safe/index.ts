@@ -16,14 +16,21 @@ export {
   decodeSafeBulkSendCalls,
   type SafeBulkSendCall,
 } from './decodeSafeBulkSendCalls.js';
+export { type QueuedLines, queuedLinesOf } from './queuedLinesOf.js';
+export { readSafeGasCap } from './readSafeGasCap.js';
+export { type ReadSafeQueueParameters, readSafeQueue } from './readSafeQueue.js';
 export {
   type ResolveSafeRecipientsParameters,
   type ResolveSafeRecipientsReturnType,
   resolveSafeRecipients,
 } from './resolveSafeRecipients.js';
+export { SAFE_BLOCK_GAS_PERCENT } from './SAFE_BLOCK_GAS_PERCENT.js';
 export { SAFE_MULTI_SEND_DEPLOYMENTS } from './SAFE_MULTI_SEND_DEPLOYMENTS.js';
+export { SAFE_QUEUE_PAGE_LIMIT } from './SAFE_QUEUE_PAGE_LIMIT.js';
 export type { SafeCall } from './SafeCall.js';
 export { SafeFileError } from './SafeFileError.js';
+export type { SafeQueuedProposal } from './SafeQueuedProposal.js';
+export { SafeQueueReadError } from './SafeQueueReadError.js';
 export {
   type SafeRunBatch,
   type SafeRunCallsParameters,

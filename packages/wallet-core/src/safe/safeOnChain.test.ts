@@ -17,18 +17,26 @@ import {
 } from '@fanout/test-chain/safe-contracts';
 import { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deployNft, erc721, mint721, ownerOf } from '../../test/deployNft.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
+import { BULK_SEND_DEFAULT_ASSETS } from '../bulkSend/BULK_SEND_DEFAULT_ASSETS.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import type { ChainPayment } from '../bulkSend/ChainPayment.js';
 import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
+import { getRunReceipts } from '../bulkSend/getRunReceipts.js';
+import { InvalidRunError } from '../bulkSend/InvalidRunError.js';
 import { paidLinesOnChain } from '../bulkSend/paidLinesOnChain.js';
 import { planRun } from '../bulkSend/planRun.js';
 import { quoteRun } from '../bulkSend/quoteRun.js';
 import { readSenderHistory } from '../bulkSend/readSenderHistory.js';
+import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { revertDataOf } from '../bulkSend/revertDataOf.js';
+import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
 import { buildRunTransactionBuilderFiles } from './buildRunTransactionBuilderFiles.js';
+import { readSafeGasCap } from './readSafeGasCap.js';
 import { resolveSafeRecipients } from './resolveSafeRecipients.js';
+import { SAFE_BLOCK_GAS_PERCENT } from './SAFE_BLOCK_GAS_PERCENT.js';
 import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
 import { verifyTransactionBuilderChecksum } from './verifyTransactionBuilderChecksum.js';
 
@@ -157,6 +165,11 @@ describe('paying from a Safe with a Transaction Builder file', () => {
     // The Safe paid exactly the quoted operator fees in the coin (the executor paid the gas).
     expect(coinBefore - (await env.coinBalance(address))).toBe(quote.fee);
     expect(await safe.getFunction('nonce')()).toBe(1n);
+    // The run's summary: the one Safe transaction's gas (not once per chunk) and the fees its BatchSent events recorded.
+    const { summary } = getRunReceipts(await reconcileRun(config(), { run }));
+    expect(summary).toMatchObject({ chunksPaid: 3, fees: quote.fee, gasUsed: receipt?.gasUsed });
+    expect(summary.networkCost).toBe((receipt?.gasUsed ?? 0n) * (receipt?.gasPrice ?? 0n));
+    expect(quote.fee).toBeGreaterThan(0n);
 
     // The same file again (new nonce, two signatures): the chain refuses it and nobody is paid twice.
     await expect(refusal(safe, file)).resolves.toMatch(/GS013/);
@@ -254,6 +267,51 @@ describe('paying from a Safe with a Transaction Builder file', () => {
     );
     expect(chunk1?.count).toBe(150);
   }, 60_000);
+
+  it('an ERC-721 run: one file with setApprovalForAll and the NFT sends, every token held by its recipient', async () => {
+    const deployer = env.chain.accounts[0]?.address as string;
+    const safe = await fundedSafe(0n, 10n ** 18n);
+    const address = (await safe.getAddress()) as `0x${string}`;
+    const collection = await deployNft(env.rpc, deployer, 'erc721');
+    await mint721(env.rpc, deployer, collection, address, 1n, 4);
+    const to = freshAddresses(4, 33);
+    const nft = createBulkSendConfig({
+      provider: env.rpc,
+      reader: env.rpc,
+      chainId: CHAIN_ID,
+      assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset],
+    });
+    const run = await planRun(nft, {
+      sender: address,
+      bulkSend: env.chain.bulkSend,
+      token: collection,
+      standard: 'erc721',
+      rows: to.map((recipient, i) => ({ line: i + 1, to: recipient, tokenId: BigInt(i + 1), amount: 1n })),
+      maxChunkSize: 2,
+    });
+    const quote = await quoteRun(nft, { run });
+    // Without the NFT assets no file is made at all (never an ERC-20 approve of a collection).
+    expect(() => buildRunTransactionBuilderFiles({ run, quote })).toThrow(InvalidRunError);
+    const [part, ...more] = buildRunTransactionBuilderFiles({ run, quote, assets: nft.assets });
+    expect(more).toEqual([]);
+    const calls = part?.file.transactions.map((tx) => [tx.to.toLowerCase(), tx.data?.slice(0, 10)]);
+    expect(calls).toEqual([
+      [collection.toLowerCase(), erc721.getFunction('setApprovalForAll')?.selector],
+      [env.chain.bulkSend.toLowerCase(), bulkSendInterface.getFunction('sendErc721Packed')?.selector],
+      [env.chain.bulkSend.toLowerCase(), bulkSendInterface.getFunction('sendErc721Packed')?.selector],
+    ]);
+    const { sent } = await executeFile(safe, exported(part?.file as TransactionBuilderFile));
+    expect((await sent.wait())?.status).toBe(1);
+    expect(await Promise.all(to.map((_, i) => ownerOf(env.rpc, collection, BigInt(i + 1))))).toEqual(
+      to.map((recipient) => recipient.toLowerCase()),
+    );
+  });
+
+  it('readSafeGasCap: half the gas limit of the latest block, the most one Safe transaction of a run takes', async () => {
+    const block = (await env.request('eth_getBlockByNumber', ['latest', false])) as { gasLimit: string };
+    expect(await readSafeGasCap(config())).toBe((BigInt(block.gasLimit) * SAFE_BLOCK_GAS_PERCENT) / 100n);
+    expect(SAFE_BLOCK_GAS_PERCENT).toBe(50n);
+  });
 
   it('examples/safe-file-node.mjs (the README example) writes a file this Safe executes: three recipients paid', async () => {
     const safe = await fundedSafe(6_000_000n, 10n ** 18n);

@@ -11,6 +11,7 @@ export {
   proposeSafeTransactions,
 } from './proposeSafeTransactions.js';
 export { SafeAppError, type SafeAppErrorKind } from './SafeAppError.js';
+export { SafeQueueHoldsLinesError } from './SafeQueueHoldsLinesError.js';
 export { type SafeAppProvider, safeAppProvider } from './safeAppProvider.js';
 export { safeAppSender } from './safeAppSender.js';
 export {

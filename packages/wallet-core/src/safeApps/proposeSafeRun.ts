@@ -10,7 +10,10 @@ import { reconcileRunUnlocked } from '../bulkSend/reconcileRunUnlocked.js';
 import { assertReadyForAttempt, recordChunkAttempt } from '../bulkSend/recordChunkAttempt.js';
 import { saveRun } from '../bulkSend/saveRun.js';
 import { settleRunStatus } from '../bulkSend/settleRunStatus.js';
+import { queuedLinesOf } from '../safe/queuedLinesOf.js';
+import type { SafeQueuedProposal } from '../safe/SafeQueuedProposal.js';
 import { safeRunCalls } from '../safe/safeRunCalls.js';
+import { SafeQueueHoldsLinesError } from './SafeQueueHoldsLinesError.js';
 
 export type ProposeSafeRunParameters = {
   /** A run planned with the Safe as sender (`planRun({ sender: safeAddress, … })`), or its stored copy. */
@@ -22,6 +25,13 @@ export type ProposeSafeRunParameters = {
    * Safe transactions is executed first pays, and the chain refuses any other (`batchSent`).
    */
   again?: boolean;
+  /**
+   * The Safe's queue (`readSafeQueue` on the chain's Safe Transaction Service), read once the chain is reconciled and
+   * before anything is proposed: proposals this run did not make (another device, an edited copy of the list) that pay
+   * lines of its unpaid chunks stop it with `SafeQueueHoldsLinesError`, naming each and its lines; a queue that cannot
+   * be read stops it with the reader's error. Without it, the queue is not consulted.
+   */
+  queue?: () => Promise<readonly SafeQueuedProposal[]>;
 };
 
 /**
@@ -33,7 +43,9 @@ export type ProposeSafeRunParameters = {
  * executed the transaction in Safe{Wallet}. A chunk already proposed and not yet executed is not proposed again,
  * unless `again` (then each such chunk gets a new Safe transaction with the same batch id: at most one of them pays).
  * Stops at the first refusal (that chunk back to `pending`) or host error (that chunk stays proposed: followed).
- * @throws WalletMismatchError (the run is not this Safe's), BulkSendError (the config's sender cannot propose),
+ * @throws SafeQueueHoldsLinesError / SafeQueueReadError (with `queue`: queued proposals pay lines of it, or the queue
+ *   is unreadable; nothing proposed), WalletMismatchError (the run is not this Safe's), BulkSendError (the config's
+ *   sender cannot propose),
  *   SafeAppError (refused, no answer), ChunkSimulationError and the quote's other errors
  */
 export async function proposeSafeRun(
@@ -61,11 +73,23 @@ export async function proposeSafeRun(
     await saveRun(config, run);
     emitRunEvent(onProgress, { type: 'reconciled', run });
     const pending = new Set(run.chunks.filter((chunk) => chunk.status === 'pending').map((chunk) => chunk.index));
+    if (parameters.queue && pending.size > 0) {
+      const unpaid = new Set(
+        run.chunks
+          .filter((chunk) => pending.has(chunk.index))
+          .flatMap((chunk) => run.lines.slice(chunk.start, chunk.start + chunk.count).map((line) => line.line)),
+      );
+      const held = queuedLinesOf(run, await parameters.queue())
+        .map((queued) => ({ ...queued, lines: queued.lines.filter((line) => unpaid.has(line)) }))
+        .filter((queued) => queued.lines.length > 0);
+      if (held.length > 0) throw new SafeQueueHoldsLinesError(held);
+    }
     const quote = await quoteRun(config, { run });
     const batches = safeRunCalls({
       run,
       quote: { chunks: quote.chunks.filter((c) => pending.has(c.index)), approval: quote.approval },
       split: 'chunk',
+      assets: config.assets,
     });
     try {
       for (const batch of batches) {

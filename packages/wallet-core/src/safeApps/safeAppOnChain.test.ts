@@ -6,15 +6,23 @@ import { executeProposal, type ProposedTxs, safeTransactionFor } from '@fanout/t
 import { chainProvider, createSafe, deploySafeContracts } from '@fanout/test-chain/safe-contracts';
 import { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { balance1155, deployNft, erc721, mint721, mint1155, ownerOf } from '../../test/deployNft.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { fakeSafeHost, type HostAnswer, type SafeAppsMessage } from '../../test/fakeSafeHost.js';
+import { type QueuedSafeTransaction, startSafeTransactionService } from '../../test/safeTransactionService.js';
+import { BULK_SEND_DEFAULT_ASSETS } from '../bulkSend/BULK_SEND_DEFAULT_ASSETS.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
-import { erc20Interface } from '../bulkSend/contractInterfaces.js';
+import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { planRun } from '../bulkSend/planRun.js';
+import type { RunAsset } from '../bulkSend/RunAsset.js';
 import type { RunEvent } from '../bulkSend/RunEvent.js';
+import type { RunStorage } from '../bulkSend/RunStorage.js';
 import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
+import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
+import { erc1155Asset } from '../bulkSendNft/erc1155Asset.js';
+import { readSafeQueue } from '../safe/readSafeQueue.js';
 import { proposeSafeRun } from './proposeSafeRun.js';
 import { safeAppSender } from './safeAppSender.js';
 
@@ -39,6 +47,16 @@ beforeAll(async () => {
   );
   safeAddress = (await safe.getAddress()) as `0x${string}`;
 });
+
+/** The engine of a page inside Safe{Wallet} showing this file's Safe, its host `host` (a new storage unless given). */
+function safeAppEngine(
+  host: ReturnType<typeof fakeSafeHost>,
+  extra: { assets?: readonly RunAsset[]; storage?: RunStorage } = {},
+) {
+  const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
+  const sender = safeAppSender(info, { window: host.window, timeoutMs: 5000 });
+  return createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: CHAIN_ID, sender, ...extra });
+}
 
 describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
   it('stores each chunk signing with its proposal attempt before the host is asked, the safeTxHash once proposed', async () => {
@@ -137,13 +155,7 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
       const { safeTxHash } = await safeTransactionFor(safe, CHAIN_ID, txs, BigInt(queued.length - 1));
       return { success: true, data: { safeTxHash } };
     });
-    const info = { safeAddress, chainId: CHAIN_ID, threshold: 2, owners: [] };
-    const config = createBulkSendConfig({
-      provider: env.rpc,
-      reader: env.rpc,
-      chainId: CHAIN_ID,
-      sender: safeAppSender(info, { window: host.window, timeoutMs: 5000 }),
-    });
+    const config = safeAppEngine(host);
     const run = await planRun(config, {
       sender: safeAddress,
       bulkSend: env.chain.bulkSend,
@@ -236,4 +248,193 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
     expect(again.status).toBe('finished');
     expect(host.messages.length).toBe(askedAgain);
   });
+
+  it('NFT runs (ERC-721 and ERC-1155): setApprovalForAll and the NFT sends proposed, every token held by its recipient once executed', async () => {
+    const deployer = env.chain.accounts[0]?.address as string;
+    const queued: ProposedTxs[] = [];
+    const host = fakeSafeHost(async (message: SafeAppsMessage): Promise<HostAnswer | undefined> => {
+      if (message.method !== 'sendTransactions') return undefined;
+      const { txs } = message.params as { txs: ProposedTxs };
+      queued.push(txs);
+      const { safeTxHash } = await safeTransactionFor(safe, CHAIN_ID, txs, BigInt(queued.length - 1));
+      return { success: true, data: { safeTxHash } };
+    });
+    const config = safeAppEngine(host, { assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset, erc1155Asset] });
+    const to = freshAddresses(5, 74);
+    await (await funder.sendTransaction({ to: safeAddress, value: 10n ** 18n })).wait();
+    const collection721 = (await deployNft(env.rpc, deployer, 'erc721')).toLowerCase();
+    await mint721(env.rpc, deployer, collection721, safeAddress, 1n, 5);
+    const collection1155 = (await deployNft(env.rpc, deployer, 'erc1155')).toLowerCase();
+    await mint1155(env.rpc, deployer, collection1155, safeAddress, 1n, 5, 10n);
+    const rows = (amounts: bigint[]) =>
+      to.map((address, i) => ({ line: i + 1, to: address, tokenId: BigInt(i + 1), amount: amounts[i] ?? 1n }));
+    const run721 = await planRun(config, {
+      sender: safeAddress,
+      bulkSend: env.chain.bulkSend,
+      token: collection721,
+      standard: 'erc721',
+      rows: rows([]),
+      maxChunkSize: 3,
+    });
+    const run1155 = await planRun(config, {
+      sender: safeAddress,
+      bulkSend: env.chain.bulkSend,
+      token: collection1155,
+      standard: 'erc1155',
+      rows: rows([1n, 2n, 3n, 4n, 5n]),
+    });
+
+    const proposed721 = await proposeSafeRun(config, { run: run721 });
+    const proposed1155 = await proposeSafeRun(config, { run: run1155 });
+    expect([...proposed721.chunks, ...proposed1155.chunks].map((c) => c.status)).toEqual([
+      'submitted',
+      'submitted',
+      'submitted',
+    ]);
+    // Each proposal: the collection's setApprovalForAll(BulkSend, true), then the chunk's NFT send, never an ERC-20 call.
+    const approveAll = erc721.encodeFunctionData('setApprovalForAll', [env.chain.bulkSend, true]);
+    expect(queued.map((txs) => txs.map((tx) => [tx.to.toLowerCase(), tx.data.slice(0, 10)]))).toEqual([
+      [
+        [collection721, approveAll.slice(0, 10)],
+        [env.chain.bulkSend.toLowerCase(), bulkSendSelector('sendErc721Packed')],
+      ],
+      [
+        [collection721, approveAll.slice(0, 10)],
+        [env.chain.bulkSend.toLowerCase(), bulkSendSelector('sendErc721Packed')],
+      ],
+      [
+        [collection1155, approveAll.slice(0, 10)],
+        [env.chain.bulkSend.toLowerCase(), expect.stringMatching(/^0x[0-9a-f]{8}$/)],
+      ],
+    ]);
+    expect(
+      queued
+        .flat()
+        .filter((tx) => tx.to !== env.chain.bulkSend)
+        .map((tx) => tx.data),
+    ).toEqual([approveAll, approveAll, approveAll]);
+
+    const signers = [owners[0], owners[1]] as Wallet[];
+    for (const txs of queued) {
+      expect((await executeProposal(safe, CHAIN_ID, txs, signers, owners[0] as Wallet))?.status).toBe(1);
+    }
+    expect((await reconcileRun(config, { run: run721 })).status).toBe('finished');
+    expect((await reconcileRun(config, { run: run1155 })).status).toBe('finished');
+    expect(await Promise.all(to.map((_, i) => ownerOf(env.rpc, collection721, BigInt(i + 1))))).toEqual(
+      to.map((address) => address.toLowerCase()),
+    );
+    expect(
+      await Promise.all(to.map((address, i) => balance1155(env.rpc, collection1155, address, BigInt(i + 1)))),
+    ).toEqual([1n, 2n, 3n, 4n, 5n]);
+    expect(
+      await Promise.all(to.map((_, i) => balance1155(env.rpc, collection1155, safeAddress, BigInt(i + 1)))),
+    ).toEqual([9n, 8n, 7n, 6n, 5n]);
+  });
+
+  it('an NFT run with an engine that has no NFT assets is refused by name before anything is proposed', async () => {
+    const deployer = env.chain.accounts[0]?.address as string;
+    const host = fakeSafeHost(async () => undefined);
+    const nft = safeAppEngine(host, { assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset] });
+    const collection = await deployNft(env.rpc, deployer, 'erc721');
+    await mint721(env.rpc, deployer, collection, safeAddress, 1n, 1);
+    const run = await planRun(nft, {
+      sender: safeAddress,
+      bulkSend: env.chain.bulkSend,
+      token: collection,
+      standard: 'erc721',
+      rows: [{ line: 1, to: freshAddresses(1, 75)[0] as string, tokenId: 1n, amount: 1n }],
+    });
+    const fungible = safeAppEngine(host, { storage: nft.storage });
+    await expect(proposeSafeRun(fungible, { run })).rejects.toMatchObject({ name: 'InvalidRunError' });
+    expect(host.messages.filter((m) => m.method === 'sendTransactions')).toEqual([]);
+  });
+
+  it('the Safe’s queue: a new profile with the list edited (line 1 removed) or the same list is told which queued proposals hold which lines before anything is proposed; paid once', async () => {
+    const rows = freshAddresses(300, 76).map((address, i) => ({ line: i + 1, address, value: BigInt(i + 1) * 1000n }));
+    const total = rows.reduce((sum, row) => sum + row.value, 0n);
+    const token = new Contract(env.chain.demoToken, erc20Interface, funder);
+    await (await token.getFunction('transfer')(safeAddress, total)).wait();
+    await (await funder.sendTransaction({ to: safeAddress, value: 10n ** 18n })).wait();
+    // Safe{Wallet} keeps each proposal in the Safe Transaction Service; the stand-in serves them as it would.
+    const queued: { txs: ProposedTxs; stored: QueuedSafeTransaction }[] = [];
+    const host = fakeSafeHost(async (message: SafeAppsMessage): Promise<HostAnswer | undefined> => {
+      if (message.method !== 'sendTransactions') return undefined;
+      const { txs } = message.params as { txs: ProposedTxs };
+      const { tx, safeTxHash } = await safeTransactionFor(safe, CHAIN_ID, txs, BigInt(queued.length));
+      queued.push({ txs, stored: { ...tx, safeTxHash } });
+      return { success: true, data: { safeTxHash } };
+    });
+    const service = await startSafeTransactionService(safeAddress, () => queued.map((q) => q.stored));
+    try {
+      /** A browser profile: its own storage, the same Safe and chain. */
+      const profile = () => safeAppEngine(host);
+      const first = profile();
+      const queue = () =>
+        readSafeQueue(first, { serviceUrl: service.url, safe: safeAddress, bulkSend: env.chain.bulkSend });
+      const plan = (config: ReturnType<typeof profile>, list: typeof rows) =>
+        planRun(config, { sender: safeAddress, bulkSend: env.chain.bulkSend, token: env.chain.demoToken, rows: list });
+
+      const run = await plan(first, rows);
+      expect((await proposeSafeRun(first, { run, queue })).chunks.map((c) => c.status)).toEqual([
+        'submitted',
+        'submitted',
+      ]);
+      expect(queued).toHaveLength(2);
+      // The queue as the service gives it, decoded like an executed Safe transaction: each proposal's batch and payees.
+      const read = await queue();
+      expect(read.map((p) => [p.nonce, p.safeTxHash, p.calls.map((c) => [c.batchId, c.recipients.length])])).toEqual(
+        queued.map((q, i) => [BigInt(i), q.stored.safeTxHash.toLowerCase(), [[run.chunks[i]?.batchId, 150]]]),
+      );
+      expect(service.asked.at(-1)).toBe(
+        `/api/v1/safes/${safeAddress}/multisig-transactions/?executed=false&nonce__gte=0&limit=100`,
+      );
+
+      // Another profile, the list without its line 1 (new batch ids, lines renumbered): told before anything is
+      // proposed which queued proposal holds which of its lines.
+      const edited = rows.slice(1).map((row, i) => ({ ...row, line: i + 1 }));
+      const other = profile();
+      const asked = host.messages.length;
+      const refusal = await proposeSafeRun(other, { run: await plan(other, edited), queue }).catch((e: unknown) => e);
+      expect(refusal).toMatchObject({
+        name: 'SafeQueueHoldsLinesError',
+        messageKey: 'safeQueueHoldsLines',
+        messageParams: { count: 2, proposals: '#0 1–149; #1 150–299' },
+      });
+      const lines = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+      expect((refusal as { proposals: unknown }).proposals).toEqual([
+        { safeTxHash: queued[0]?.stored.safeTxHash.toLowerCase(), nonce: 0n, lines: lines(1, 149) },
+        { safeTxHash: queued[1]?.stored.safeTxHash.toLowerCase(), nonce: 1n, lines: lines(150, 299) },
+      ]);
+      // A third profile with the same list: told too (its batch ids are the queued ones, its lines 1–150 and 151–300).
+      const same = profile();
+      await expect(proposeSafeRun(same, { run: await plan(same, rows), queue })).rejects.toMatchObject({
+        messageParams: { count: 2, proposals: '#0 1–150; #1 151–300' },
+      });
+      // The profile that made them follows them as its own: nothing to tell, nothing proposed again.
+      await proposeSafeRun(first, { run, queue });
+      expect(host.messages.length).toBe(asked);
+
+      // A service that does not answer: never read as an empty queue, nothing proposed.
+      service.failWith = 503;
+      await expect(proposeSafeRun(other, { run: await plan(other, edited), queue })).rejects.toMatchObject({
+        name: 'SafeQueueReadError',
+        messageKey: 'safeQueueUnreadable',
+      });
+      expect(host.messages.length).toBe(asked);
+      service.failWith = null;
+
+      // The owners execute the queue: every recipient paid once, and the queue (nonces from the Safe's next) is empty.
+      for (const { txs } of queued) {
+        expect(
+          (await executeProposal(safe, CHAIN_ID, txs, [owners[0], owners[1]] as Wallet[], owners[0] as Wallet))?.status,
+        ).toBe(1);
+      }
+      expect(await queue()).toEqual([]);
+      expect(await Promise.all(rows.map((r) => env.tokenBalance(r.address)))).toEqual(rows.map((r) => r.value));
+    } finally {
+      await service.close();
+    }
+  });
 });
+
+const bulkSendSelector = (name: string) => bulkSendInterface.getFunction(name)?.selector ?? '';

@@ -1,6 +1,6 @@
 // The export in place of Send when a Safe pays: offered only for the quoted run, and never for an NFT run (the Safe's
 // calls cover the native coin and ERC-20 only).
-import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import type { BulkSendConfig, BulkSendRun, RunQuote } from '@fanout/wallet-core/bulk-send';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testAddress as address, testRun } from '../../../testing/testRun.js';
@@ -42,5 +42,33 @@ describe('SafeExport', () => {
     show(run({ standard: 'erc721', token: address(0x721) }));
     expect(screen.queryByTestId('safe-download')).toBeNull();
     expect(screen.getByTestId('safe-nft').textContent).toMatch(/^A Safe pays the native coin and ERC-20 tokens here/);
+  });
+
+  it('offers the whole run as several files when no block can hold it (split by the block gas limit read from the node)', async () => {
+    const planned = testRun(9, [], { id: `0x${'3'.repeat(64)}`, sender: address(0x5afe), status: 'planned' });
+    // 30M gas a block (the node's answer), so 15M a Safe transaction: three chunks of 10M gas are three files.
+    const reader = {
+      request: async ({ method }: { method: string }) => {
+        if (method === 'eth_getBlockByNumber') return { gasLimit: '0x1c9c380' };
+        throw new Error(`not expected: ${method}`);
+      },
+    };
+    const quote = {
+      chunks: planned.chunks.map((chunk) => ({ index: chunk.index, fee: 1n, gas: 10_000_000n })),
+      approval: null,
+    } as unknown as RunQuote;
+    useTransferStore.setState({
+      ...useTransferStore.getState(),
+      inputs: { ...useTransferStore.getState().inputs, config: { reader } as unknown as BulkSendConfig },
+      payFrom: 'safe',
+      safe,
+      planned,
+      match: null,
+      quote,
+      quoteKey: `${planned.id}:3`,
+    });
+    render(<SafeExport />);
+    const run = await screen.findByLabelText(/^As few files as the chain’s blocks can hold: 3 Safe transactions/);
+    expect((run as HTMLInputElement).value).toBe('run');
   });
 });

@@ -1,10 +1,15 @@
-// Instead of Send when a Safe pays (issue 30): the quoted run as Safe Transaction Builder file(s), one for the run or
-// one per transaction, downloaded once the figures are on screen and nothing holds the run back (the same gates as
+// Instead of Send when a Safe pays (issue 30): the quoted run as Safe Transaction Builder file(s), one for the run (cut
+// by gas into as few as the chain's blocks can hold, issue 36) or one per transaction, downloaded once the figures are on screen and nothing holds the run back (the same gates as
 // Send); then how the owners import, sign and execute it, and a press that reads the chain again for the Safe's payment.
 import { Button } from '@fanout/ui';
-import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
-import { buildRunTransactionBuilderFiles, type SafeRunBatch } from '@fanout/wallet-core/safe';
-import { useState } from 'react';
+import type { BulkSendConfig, BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import {
+  buildRunTransactionBuilderFiles,
+  readSafeGasCap,
+  type SafeRunBatch,
+  safeRunCalls,
+} from '@fanout/wallet-core/safe';
+import { useEffect, useMemo, useState } from 'react';
 import { downloadFile } from '../generator/downloadFile.js';
 import { useRunProgress } from '../transfer/runProgress.js';
 import { useSendGates } from '../transfer/sendGates.js';
@@ -26,6 +31,16 @@ export function SafeExport() {
   const [split, setSplit] = useState<Split>('run');
   const [done, setDone] = useState<{ run: string; files: string[] } | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const maxGas = useSafeGasCap(useTransferStore((state) => state.inputs.config));
+  // "One file" is as few files as the chain's blocks can hold: a run above the cap is cut by gas.
+  const runFiles = useMemo(() => {
+    if (!active || !quote || maxGas === undefined) return 1;
+    try {
+      return safeRunCalls({ run: active, quote, split: 'run', maxGas }).length;
+    } catch {
+      return 1;
+    }
+  }, [active, quote, maxGas]);
   // The batch's name and description as the Builder shows them, in the member's language.
   const describe = (batch: SafeRunBatch, run: BulkSendRun) => {
     const shown = run.lines.length.toLocaleString();
@@ -42,10 +57,11 @@ export function SafeExport() {
     };
   };
   const download = () => {
-    if (!active || !quote) return;
+    if (!active || !quote || maxGas === undefined) return;
     setError(null);
     try {
-      const files = buildRunTransactionBuilderFiles({ run: active, quote, split, describe }).map(({ chunks, file }) => {
+      const parts = buildRunTransactionBuilderFiles({ run: active, quote, split, describe, maxGas });
+      const files = parts.map(({ chunks, file }) => {
         const name = safeFileName(active, chunks);
         downloadFile(name, 'application/json', JSON.stringify(file, null, 2));
         return name;
@@ -77,12 +93,20 @@ export function SafeExport() {
               checked={split === option}
               onChange={() => setSplit(option)}
             />{' '}
-            {option === 'run' ? t('safeSplitRun') : t('safeSplitChunk')}
+            {option === 'chunk'
+              ? t('safeSplitChunk')
+              : runFiles > 1
+                ? t('safeSplitRunParts', { files: runFiles })
+                : t('safeSplitRun')}
           </label>
         ))}
       </fieldset>
       <div className="button-row">
-        <Button disabled={!canSend || !quote || !safe || busy !== null} onClick={download} data-testid="safe-download">
+        <Button
+          disabled={!canSend || !quote || !safe || busy !== null || maxGas === undefined}
+          onClick={download}
+          data-testid="safe-download"
+        >
           {t('safeDownload')}
         </Button>
         <Button variant="secondary" disabled={!safe || busy !== null} onClick={checkChain} data-testid="safe-check">
@@ -102,4 +126,24 @@ export function SafeExport() {
       {error ? <TransferErrorNotice error={error} stage="quote" /> : null}
     </div>
   );
+}
+
+/**
+ * The most gas one Safe transaction may take on the engine's chain (`readSafeGasCap`: a share of the block gas limit),
+ * undefined while it is read; 0 when it cannot be read (then each transaction of the run is a file of its own).
+ */
+function useSafeGasCap(config: BulkSendConfig | null): bigint | undefined {
+  const [cap, setCap] = useState<{ config: BulkSendConfig; maxGas: bigint } | null>(null);
+  useEffect(() => {
+    if (!config) return;
+    let live = true;
+    void readSafeGasCap(config).then(
+      (maxGas) => live && setCap({ config, maxGas: maxGas ?? 0n }),
+      () => live && setCap({ config, maxGas: 0n }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [config]);
+  return cap && cap.config === config ? cap.maxGas : undefined;
 }

@@ -137,3 +137,29 @@ describe('RunSummary finality in Chinese (issue 37)', () => {
     ]);
   });
 });
+
+describe('RunSummary of a Safe run (issue 36)', () => {
+  it('counts the one Safe transaction that paid both chunks once, with the fees its BatchSent events recorded', () => {
+    const settings = {
+      defaultChainId: 137,
+      chains: [...initial.settings.chains, base],
+    } as unknown as ChainSettings;
+    useToolChains.setState({ settings, chainId: 8453 });
+    const shared = { ...(run.chunks[0]?.receipt as NonNullable<BulkSendRun['chunks'][number]['receipt']>) };
+    shared.batches = run.chunks.map((chunk) => ({
+      emitter: run.bulkSend,
+      sender: run.sender,
+      batchId: chunk.batchId,
+      fee: 3n * 10n ** 14n,
+    }));
+    // Found on the chain (executed by the Safe's owners): no fee attached by this engine, one receipt for both.
+    const safeRun: BulkSendRun = {
+      ...run,
+      chunks: run.chunks.map(({ fee: _fee, ...chunk }) => ({ ...chunk, receipt: shared })),
+    };
+    render(<RunSummary run={safeRun} />);
+    expect(screen.getByTestId('summary-fees').textContent).toBe('0.0006\u00a0ETH');
+    expect(screen.getByTestId('summary-gas').textContent).toBe('50,000');
+    expect(screen.getByTestId('summary-network').textContent).toBe('0.00005\u00a0ETH');
+  });
+});

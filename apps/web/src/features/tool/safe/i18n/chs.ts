@@ -16,6 +16,8 @@ export const chs: Record<keyof typeof en, string> = {
   safeRetry: '重新检查',
   safeSplit: 'Safe 文件',
   safeSplitRun: '整个转账一个文件（一笔 Safe 交易：全部执行或全部不执行）',
+  safeSplitRunParts:
+    '区块容得下的最少文件数：{{files}} 笔 Safe 交易（没有区块容得下整个转账；每个文件全部执行或全部不执行）',
   safeSplitChunk: '每笔交易一个文件（各自一笔 Safe 交易，顺序不限）',
   safeDownload: '下载 Safe Transaction Builder 文件',
   safeSteps:

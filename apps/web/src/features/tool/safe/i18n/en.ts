@@ -17,6 +17,8 @@ export const en = {
   safeRetry: 'Check again',
   safeSplit: 'Files for the Safe',
   safeSplitRun: 'One file for the whole run (one Safe transaction: all or nothing)',
+  safeSplitRunParts:
+    'As few files as the chain’s blocks can hold: {{files}} Safe transactions (no block holds the whole run; each file all or nothing)',
   safeSplitChunk: 'One file per transaction (each its own Safe transaction, in any order)',
   safeDownload: 'Download for Safe Transaction Builder',
   safeSteps:
