@@ -28,6 +28,22 @@ export {
   NULL_ADDRESS,
   TOKEN_ADDRESS_MIN_LENGTH,
 } from './limits/constants.js';
+export { createLookAlikeIndex } from './lookAlike/createLookAlikeIndex.js';
+export { differingPositions } from './lookAlike/differingPositions.js';
+export type { FindLookAlikesOptions } from './lookAlike/FindLookAlikesOptions.js';
+export { findAddressPoisoning } from './lookAlike/findAddressPoisoning.js';
+export { findLookAlikes } from './lookAlike/findLookAlikes.js';
+export type { IncomingTransfer } from './lookAlike/IncomingTransfer.js';
+export type { KnownAddress } from './lookAlike/KnownAddress.js';
+export { LOOK_ALIKE_RULE } from './lookAlike/LOOK_ALIKE_RULE.js';
+export type { LookAlikeIndex } from './lookAlike/LookAlikeIndex.js';
+export type { LookAlikeKnown } from './lookAlike/LookAlikeKnown.js';
+export type { LookAlikeLine } from './lookAlike/LookAlikeLine.js';
+export type { LookAlikeMatch } from './lookAlike/LookAlikeMatch.js';
+export type { LookAlikeRule } from './lookAlike/LookAlikeRule.js';
+export type { LookAlikeSource } from './lookAlike/LookAlikeSource.js';
+export { lookAlikeKey } from './lookAlike/lookAlikeKey.js';
+export type { PoisoningAttempt } from './lookAlike/PoisoningAttempt.js';
 export type { BatchCoreMessageKey } from './messages/BatchCoreMessageKey.js';
 export type { BatchCoreMessageParams } from './messages/BatchCoreMessageParams.js';
 export { batchCoreMessages } from './messages/batchCoreMessages.js';
