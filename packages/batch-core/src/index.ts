@@ -87,3 +87,7 @@ export { formatUnits } from './units/formatUnits.js';
 export { InvalidAmountError } from './units/InvalidAmountError.js';
 export { InvalidDecimalsError } from './units/InvalidDecimalsError.js';
 export { parseUnits } from './units/parseUnits.js';
+export { UNSPENDABLE_ADDRESSES, type UnspendableAddress } from './unspendable/UNSPENDABLE_ADDRESSES.js';
+export type { UnspendableOptions } from './unspendable/UnspendableOptions.js';
+export type { UnspendableProblem } from './unspendable/UnspendableProblem.js';
+export { unspendableProblemOf } from './unspendable/unspendableProblemOf.js';

@@ -5,6 +5,8 @@ import { cellText } from '../recipients/cellText.js';
 import { columnOf } from '../recipients/columnOf.js';
 import { createLineCells } from '../recipients/createLineCells.js';
 import { scanListLines } from '../recipients/scanListLines.js';
+import { createUnspendableLookup } from '../unspendable/createUnspendableLookup.js';
+import { unspendableMessage } from '../unspendable/unspendableMessage.js';
 import { checkNftRows } from './checkNftRows.js';
 import { createListIssue } from './createListIssue.js';
 import type { NftListIssue } from './NftListIssue.js';
@@ -29,6 +31,7 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
   if (standard !== 'erc721' && standard !== 'erc1155') {
     throw new InvalidOptionError('standard', standard, "'erc721' or 'erc1155'");
   }
+  const unspendable = createUnspendableLookup(options, true);
   const columns = standard === 'erc721' ? 2 : 3;
   const input = typeof text === 'string' ? text : '';
   const rows: NftRow[] = [];
@@ -63,6 +66,17 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
       if (!address.ok) {
         const value = cellText(input, cells, 0);
         errors.push(createListIssue(address.code, line, address.message, { column: at(0, address.offset), value }));
+      } else {
+        const hit = unspendable(address.address, address.lookAlikeKey);
+        if (hit !== undefined) {
+          const message = unspendableMessage(hit.code, hit.note);
+          const details = {
+            column: at(0, cells.starts[0] ?? 0),
+            value: address.address,
+            params: { address: address.address },
+          };
+          errors.push(createListIssue(hit.code, line, message, details));
+        }
       }
 
       let tokenId = 0n;

@@ -4,4 +4,8 @@ export interface ParseRecipientsOptions {
   decimals: number;
   /** Most different recipients allowed; unlimited when absent (chunk() splits long lists for the contract). */
   maxRecipients?: number;
+  /** The token's contract: a line paying it is refused (`TOKEN_CONTRACT`); the native coin has none. */
+  token?: string;
+  /** The BulkSend contract of the run: a line paying it is refused (`BULKSEND_CONTRACT`). */
+  bulkSend?: string;
 }

@@ -5,6 +5,8 @@ import { MAX_UINT256 } from '../limits/constants.js';
 import { amountProblemMessage } from '../units/amountProblemMessage.js';
 import { assertDecimals } from '../units/assertDecimals.js';
 import { scanDecimal } from '../units/scanDecimal.js';
+import { createUnspendableLookup } from '../unspendable/createUnspendableLookup.js';
+import { unspendableMessage } from '../unspendable/unspendableMessage.js';
 import { cellText } from './cellText.js';
 import { columnOf } from './columnOf.js';
 import { createLineCells } from './createLineCells.js';
@@ -54,6 +56,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
   if (maxRecipients !== undefined && (!Number.isInteger(maxRecipients) || maxRecipients < 1)) {
     throw new InvalidOptionError('maxRecipients', maxRecipients, 'a positive integer');
   }
+  const unspendable = createUnspendableLookup(options, false);
   const input = typeof text === 'string' ? text : '';
   const rows: RecipientRow[] = [];
   const errors: RecipientIssue[] = [];
@@ -83,6 +86,13 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
         good = false;
         const column = columnOf(cells, 0, address.offset, lineStart);
         errors.push(issue(address.code, line, address.message, column, cellText(input, cells, 0)));
+      } else {
+        const hit = unspendable(address.address, address.lookAlikeKey);
+        if (hit !== undefined) {
+          good = false;
+          const column = columnOf(cells, 0, addressStart, lineStart);
+          errors.push(issue(hit.code, line, unspendableMessage(hit.code, hit.note), column, address.address));
+        }
       }
 
       let value = 0n;
