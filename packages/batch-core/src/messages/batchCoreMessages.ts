@@ -13,6 +13,10 @@ export const batchCoreMessages = {
     TOKEN_CONTRACT: "{{address}} is the token's own contract: tokens sent to it are stuck there",
     BULKSEND_CONTRACT: '{{address}} is the BulkSend contract: what is sent to it is stuck there',
     SENDER_ADDRESS: '{{address}} is the sending wallet itself: the NFT would not move',
+    ENS_NAME_UNRESOLVED:
+      '{{name}} is an ENS name: ENS names need resolution to an address before this line can be paid',
+    INVALID_ENS_NAME: '{{name}} is not a valid ENS name',
+    ENS_NAME_NO_ADDRESS: '{{name}} has no address on this chain',
     INVALID_AMOUNT: 'Amount "{{value}}" is not a plain decimal number',
     AMOUNT_NEGATIVE: 'Amount "{{value}}" is negative; amounts must be greater than zero',
     AMOUNT_EXPONENT: 'Amount "{{value}}" uses an exponent; write the number out in full (1000000, not 1e6)',

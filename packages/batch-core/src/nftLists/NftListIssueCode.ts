@@ -1,4 +1,5 @@
 import type { AddressProblem } from '../address/AddressProblem.js';
+import type { EnsNameProblem } from '../ens/EnsNameProblem.js';
 import type { UnspendableProblem } from '../unspendable/UnspendableProblem.js';
 import type { TokenIdProblem } from './TokenIdProblem.js';
 
@@ -9,6 +10,7 @@ import type { TokenIdProblem } from './TokenIdProblem.js';
 export type NftListIssueCode =
   | AddressProblem
   | UnspendableProblem
+  | EnsNameProblem
   | TokenIdProblem
   | 'MISSING_TOKEN_ID'
   | 'MISSING_AMOUNT'

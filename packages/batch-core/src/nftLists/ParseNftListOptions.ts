@@ -1,3 +1,5 @@
+import type { EnsOptions } from '../ens/EnsOptions.js';
+
 /** Options of parseNftList. */
 export interface ParseNftListOptions {
   /** `erc721`: lines are `address,tokenId`; `erc1155`: lines are `address,tokenId,amount`. */
@@ -8,4 +10,6 @@ export interface ParseNftListOptions {
   bulkSend?: string;
   /** The sending wallet: a line sending to it is refused (`SENDER_ADDRESS`). */
   sender?: string;
+  /** ENS names in the address column, as in parseRecipients: without it each name line is `ENS_NAME_UNRESOLVED`. */
+  ens?: EnsOptions;
 }

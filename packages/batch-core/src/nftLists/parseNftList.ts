@@ -1,5 +1,8 @@
 // Turns a pasted ERC-721 (`address,tokenId`) or ERC-1155 (`address,tokenId,amount`) list into a validated plan.
-import { scanAddress } from '../address/scanAddress.js';
+import { type AddressScan, scanAddress } from '../address/scanAddress.js';
+import type { EnsNameLine } from '../ens/EnsNameLine.js';
+import { isEnsName } from '../ens/isEnsName.js';
+import { readEnsName } from '../ens/readEnsName.js';
 import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { cellText } from '../recipients/cellText.js';
 import { columnOf } from '../recipients/columnOf.js';
@@ -35,6 +38,7 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
   const columns = standard === 'erc721' ? 2 : 3;
   const input = typeof text === 'string' ? text : '';
   const rows: NftRow[] = [];
+  const names: EnsNameLine[] = [];
   const errors: NftListIssue[] = [];
   const warnings: NftListIssue[] = [];
   const cells = createLineCells();
@@ -62,11 +66,28 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
         return undefined;
       };
 
-      const address = scanAddress(cells.strings[0] ?? input, cells.starts[0] ?? 0, cells.ends[0] ?? 0);
-      if (!address.ok) {
+      const addressSource = cells.strings[0] ?? input;
+      const addressStart = cells.starts[0] ?? 0;
+      const addressEnd = cells.ends[0] ?? 0;
+      let address: AddressScan = scanAddress(addressSource, addressStart, addressEnd);
+      let name: string | undefined;
+      if (!address.ok && isEnsName(addressSource, addressStart, addressEnd)) {
+        // Only a cell that failed as an address is looked at as a name: ordinary lines pay nothing for this.
+        const written = addressSource.slice(addressStart, addressEnd);
+        const read = readEnsName(written, options.ens);
+        names.push({ line, written, name: read.name });
+        if (read.ok) {
+          address = { ok: true, address: read.address, lookAlikeKey: read.lookAlikeKey };
+          name = read.name;
+        } else {
+          const details = { column: at(0, addressStart), value: written, params: { name: read.name } };
+          errors.push(createListIssue(read.code, line, read.message, details));
+        }
+      } else if (!address.ok) {
         const value = cellText(input, cells, 0);
         errors.push(createListIssue(address.code, line, address.message, { column: at(0, address.offset), value }));
-      } else {
+      }
+      if (address.ok) {
         const hit = unspendable(address.address, address.lookAlikeKey);
         if (hit !== undefined) {
           const message = unspendableMessage(hit.code, hit.note);
@@ -108,8 +129,10 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
         );
       }
       if (errors.length !== errorCount || !address.ok) return;
-      rows.push({ line, to: address.address, tokenId, amount });
+      const row: NftRow = { line, to: address.address, tokenId, amount };
+      if (name !== undefined) row.name = name;
+      rows.push(row);
     },
   );
-  return checkNftRows(standard, rows, errors, warnings);
+  return { ...checkNftRows(standard, rows, errors, warnings), names };
 }

@@ -1,3 +1,5 @@
+import type { EnsOptions } from '../ens/EnsOptions.js';
+
 /** Options of parseRecipients. */
 export interface ParseRecipientsOptions {
   /** The token's decimals (0..255); amounts may not have more fraction digits (beyond trailing zeros). */
@@ -8,4 +10,9 @@ export interface ParseRecipientsOptions {
   token?: string;
   /** The BulkSend contract of the run: a line paying it is refused (`BULKSEND_CONTRACT`). */
   bulkSend?: string;
+  /**
+   * ENS names in the address column: the normaliser and what the caller resolved. Without it every name line is
+   * `ENS_NAME_UNRESOLVED` (never silently dropped or paid).
+   */
+  ens?: EnsOptions;
 }

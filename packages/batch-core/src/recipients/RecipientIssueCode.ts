@@ -1,4 +1,5 @@
 import type { AddressProblem } from '../address/AddressProblem.js';
+import type { EnsNameProblem } from '../ens/EnsNameProblem.js';
 import type { AmountProblem } from '../units/AmountProblem.js';
 import type { UnspendableProblem } from '../unspendable/UnspendableProblem.js';
 
@@ -11,6 +12,7 @@ export type RecipientIssueCode =
   | AddressProblem
   | AmountProblem
   | UnspendableProblem
+  | EnsNameProblem
   | 'MISSING_AMOUNT'
   | 'AMOUNT_ZERO'
   | 'AMOUNT_TOO_LARGE'

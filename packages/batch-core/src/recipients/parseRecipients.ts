@@ -1,5 +1,8 @@
 // Turns pasted text or a CSV file into a validated transfer plan; never throws on what the user typed.
-import { scanAddress } from '../address/scanAddress.js';
+import { type AddressScan, scanAddress } from '../address/scanAddress.js';
+import type { EnsNameLine } from '../ens/EnsNameLine.js';
+import { isEnsName } from '../ens/isEnsName.js';
+import { readEnsName } from '../ens/readEnsName.js';
 import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { MAX_UINT256 } from '../limits/constants.js';
 import { amountProblemMessage } from '../units/amountProblemMessage.js';
@@ -59,6 +62,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
   const unspendable = createUnspendableLookup(options, false);
   const input = typeof text === 'string' ? text : '';
   const rows: RecipientRow[] = [];
+  const names: EnsNameLine[] = [];
   const errors: RecipientIssue[] = [];
   const warnings: RecipientIssue[] = [];
   // First rows of each recipient by look-alike key (first 4 + last 4 hex digits). A duplicate always shares its
@@ -81,12 +85,27 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
       let good = true;
       const addressStart = cells.starts[0] ?? 0;
       const addressEnd = cells.ends[0] ?? 0;
-      const address = scanAddress(cells.strings[0] ?? input, addressStart, addressEnd);
-      if (!address.ok) {
+      const addressSource = cells.strings[0] ?? input;
+      let address: AddressScan = scanAddress(addressSource, addressStart, addressEnd);
+      let name: string | undefined;
+      if (!address.ok && isEnsName(addressSource, addressStart, addressEnd)) {
+        // Only a cell that failed as an address is looked at as a name: ordinary lines pay nothing for this.
+        const written = addressSource.slice(addressStart, addressEnd);
+        const read = readEnsName(written, options.ens);
+        names.push({ line, written, name: read.name });
+        if (read.ok) {
+          address = { ok: true, address: read.address, lookAlikeKey: read.lookAlikeKey };
+          name = read.name;
+        } else {
+          good = false;
+          errors.push(issue(read.code, line, read.message, columnOf(cells, 0, addressStart, lineStart), written));
+        }
+      } else if (!address.ok) {
         good = false;
         const column = columnOf(cells, 0, address.offset, lineStart);
         errors.push(issue(address.code, line, address.message, column, cellText(input, cells, 0)));
-      } else {
+      }
+      if (address.ok) {
         const hit = unspendable(address.address, address.lookAlikeKey);
         if (hit !== undefined) {
           good = false;
@@ -151,6 +170,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
       if (!good || !address.ok) return;
 
       const row: RecipientRow = { line, address: address.address, amount: cellText(input, cells, 1), value };
+      if (name !== undefined) row.name = name;
       const seen = byKey.get(address.lookAlikeKey);
       let first: RecipientRow | undefined;
       let twin: RecipientRow | undefined;
@@ -204,6 +224,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
     warnings,
     total,
     recipientCount,
+    names,
     ok: rows.length > 0 && errors.length === 0,
   };
 }

@@ -13,6 +13,8 @@ export interface UnspendableHit {
   note: string;
 }
 
+const FILTER_SIZE = 4096;
+
 interface Entry {
   lower: string;
   hit: UnspendableHit;
@@ -28,6 +30,9 @@ export function createUnspendableLookup(
   nft: boolean,
 ): (address: Address, key: number) => UnspendableHit | undefined {
   const byKey = new Map<number, Entry[]>();
+  // Low 12 bits of every listed key: a line whose key misses this table (about 99.4% of random addresses) is
+  // answered by one array read instead of a Map lookup.
+  const filter = new Uint8Array(FILTER_SIZE);
   const add = (address: string, hit: UnspendableHit, option?: string) => {
     const scan = scanAddress(address, 0, typeof address === 'string' ? address.length : 0);
     if (!scan.ok) {
@@ -35,6 +40,7 @@ export function createUnspendableLookup(
       return;
     }
     const entry = { lower: scan.address.toLowerCase(), hit };
+    filter[scan.lookAlikeKey & (FILTER_SIZE - 1)] = 1;
     const list = byKey.get(scan.lookAlikeKey);
     if (list === undefined) byKey.set(scan.lookAlikeKey, [entry]);
     else list.push(entry);
@@ -47,6 +53,7 @@ export function createUnspendableLookup(
     add(known.address, { code: known.kind === 'precompile' ? 'PRECOMPILE_ADDRESS' : 'BURN_ADDRESS', note: known.note });
   }
   return (address, key) => {
+    if (filter[key & (FILTER_SIZE - 1)] === 0) return undefined;
     const list = byKey.get(key);
     if (list === undefined) return undefined;
     const lower = address.toLowerCase();
