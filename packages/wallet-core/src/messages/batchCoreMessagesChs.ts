@@ -18,7 +18,7 @@ export const batchCoreMessagesChs: Readonly<Record<BatchCoreMessageKey, string>>
   ADDRESS_BOOK_EMPTY_NAME: '{{address}} 的名称为空：地址簿的每个条目都需要名称',
   ADDRESS_BOOK_INVALID_CHAIN_ID: '链 ID“{{chainId}}”不是正整数',
   ADDRESS_BOOK_DUPLICATE: '{{address}} 已在地址簿中（第 {{otherLine}} 行）',
-  ADDRESS_BOOK_HEADER: '第一行须写明各列名称：address,name,chainId',
+  ADDRESS_BOOK_HEADER: '第一行须写明各列名称：address、name 和 chainId',
   ADDRESS_BOOK_INVALID_JSON: '这不是地址簿：应为由 address、name、chainId 条目组成的 JSON 列表',
   INVALID_AMOUNT: '金额“{{value}}”不是普通的十进制数',
   AMOUNT_NEGATIVE: '金额“{{value}}”为负数；金额必须大于零',
