@@ -1,8 +1,6 @@
 // Turns a pasted ERC-721 (`address,tokenId`) or ERC-1155 (`address,tokenId,amount`) list into a validated plan.
-import { type AddressScan, scanAddress } from '../address/scanAddress.js';
 import type { EnsNameLine } from '../ens/EnsNameLine.js';
-import { isEnsName } from '../ens/isEnsName.js';
-import { readEnsName } from '../ens/readEnsName.js';
+import { scanRecipient } from '../ens/scanRecipient.js';
 import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { cellText } from '../recipients/cellText.js';
 import { columnOf } from '../recipients/columnOf.js';
@@ -66,23 +64,19 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
         return undefined;
       };
 
-      const addressSource = cells.strings[0] ?? input;
       const addressStart = cells.starts[0] ?? 0;
-      const addressEnd = cells.ends[0] ?? 0;
-      let address: AddressScan = scanAddress(addressSource, addressStart, addressEnd);
-      let name: string | undefined;
-      if (!address.ok && isEnsName(addressSource, addressStart, addressEnd)) {
-        // Only a cell that failed as an address is looked at as a name: ordinary lines pay nothing for this.
-        const written = addressSource.slice(addressStart, addressEnd);
-        const read = readEnsName(written, options.ens);
-        names.push({ line, written, name: read.name });
-        if (read.ok) {
-          address = { ok: true, address: read.address, lookAlikeKey: read.lookAlikeKey };
-          name = read.name;
-        } else {
-          const details = { column: at(0, addressStart), value: written, params: { name: read.name } };
-          errors.push(createListIssue(read.code, line, read.message, details));
-        }
+      const recipient = scanRecipient(
+        cells.strings[0] ?? input,
+        addressStart,
+        cells.ends[0] ?? 0,
+        options.ens,
+        line,
+        names,
+      );
+      const { address, name, nameIssue } = recipient;
+      if (nameIssue !== undefined) {
+        const details = { column: at(0, addressStart), value: nameIssue.written, params: { name: nameIssue.name } };
+        errors.push(createListIssue(nameIssue.code, line, nameIssue.message, details));
       } else if (!address.ok) {
         const value = cellText(input, cells, 0);
         errors.push(createListIssue(address.code, line, address.message, { column: at(0, address.offset), value }));

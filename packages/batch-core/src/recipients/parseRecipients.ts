@@ -1,8 +1,6 @@
 // Turns pasted text or a CSV file into a validated transfer plan; never throws on what the user typed.
-import { type AddressScan, scanAddress } from '../address/scanAddress.js';
 import type { EnsNameLine } from '../ens/EnsNameLine.js';
-import { isEnsName } from '../ens/isEnsName.js';
-import { readEnsName } from '../ens/readEnsName.js';
+import { scanRecipient } from '../ens/scanRecipient.js';
 import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { MAX_UINT256 } from '../limits/constants.js';
 import { amountProblemMessage } from '../units/amountProblemMessage.js';
@@ -85,21 +83,12 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
       let good = true;
       const addressStart = cells.starts[0] ?? 0;
       const addressEnd = cells.ends[0] ?? 0;
-      const addressSource = cells.strings[0] ?? input;
-      let address: AddressScan = scanAddress(addressSource, addressStart, addressEnd);
-      let name: string | undefined;
-      if (!address.ok && isEnsName(addressSource, addressStart, addressEnd)) {
-        // Only a cell that failed as an address is looked at as a name: ordinary lines pay nothing for this.
-        const written = addressSource.slice(addressStart, addressEnd);
-        const read = readEnsName(written, options.ens);
-        names.push({ line, written, name: read.name });
-        if (read.ok) {
-          address = { ok: true, address: read.address, lookAlikeKey: read.lookAlikeKey };
-          name = read.name;
-        } else {
-          good = false;
-          errors.push(issue(read.code, line, read.message, columnOf(cells, 0, addressStart, lineStart), written));
-        }
+      const recipient = scanRecipient(cells.strings[0] ?? input, addressStart, addressEnd, options.ens, line, names);
+      const { address, name, nameIssue } = recipient;
+      if (nameIssue !== undefined) {
+        good = false;
+        const column = columnOf(cells, 0, addressStart, lineStart);
+        errors.push(issue(nameIssue.code, line, nameIssue.message, column, nameIssue.written));
       } else if (!address.ok) {
         good = false;
         const column = columnOf(cells, 0, address.offset, lineStart);
