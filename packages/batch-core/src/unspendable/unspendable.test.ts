@@ -4,6 +4,7 @@ import { toChecksumAddress } from '../address/toChecksumAddress.js';
 import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { batchCoreMessages } from '../messages/batchCoreMessages.js';
 import { parseNftList } from '../nftLists/parseNftList.js';
+import { parseSafeAirdropCsv } from '../nftLists/parseSafeAirdropCsv.js';
 import { parseRecipients } from '../recipients/parseRecipients.js';
 import { UNSPENDABLE_ADDRESSES } from './UNSPENDABLE_ADDRESSES.js';
 import { unspendableProblemOf } from './unspendableProblemOf.js';
@@ -65,6 +66,22 @@ describe('addresses nobody can spend from', () => {
     ]);
     // A token list does not refuse the sender: paying oneself moves nothing but loses nothing.
     expect(parseRecipients(`${SENDER},1`, { decimals: 0 }).ok).toBe(true);
+  });
+
+  it('a Safe CSV Airdrop file refuses a precompile or burn receiver and a line paying its own token contract', () => {
+    const csv = [
+      'token_type,token_address,receiver,amount,id',
+      `erc20,${TOKEN},${GOOD},1,`,
+      `erc20,${TOKEN},${ECRECOVER},1,`,
+      `erc20,${TOKEN},${TOKEN.toLowerCase()},1,`,
+      `erc721,${BULK_SEND},0x000000000000000000000000000000000000dEaD,,7`,
+    ].join('\n');
+    const plan = parseSafeAirdropCsv(csv, { decimals: { [TOKEN]: 6 } });
+    expect(plan.errors.map((e) => [e.line, e.code])).toEqual([
+      [3, 'PRECOMPILE_ADDRESS'],
+      [4, 'TOKEN_CONTRACT'],
+      [5, 'BURN_ADDRESS'],
+    ]);
   });
 
   it('unspendableProblemOf gives the same answer for one address', () => {
