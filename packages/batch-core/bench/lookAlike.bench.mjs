@@ -8,7 +8,11 @@ import { findLookAlikes, LOOK_ALIKE_RULE } from '../dist/index.js';
 const LINES = Number(process.env.BENCH_LOOKALIKE_LINES ?? 10_000);
 const HISTORY = Number(process.env.BENCH_LOOKALIKE_HISTORY ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-/** The preview worker's budget for the whole check (issue 38). */
+/**
+ * The preview worker's budget for the whole check (issue 38). Judged on CPU time, as the NFT bench is: on this
+ * project's shared 2-core machine wall time swings with the share of a core the bench gets (an idle machine's wall
+ * time is close to the CPU time); both are printed.
+ */
 const BUDGET_MS = 150;
 /** Random addresses per side of the false-positive measure, and how many fresh draws are summed. */
 const FP_ADDRESSES = Number(process.env.BENCH_FP_ADDRESSES ?? 100_000);
@@ -63,9 +67,9 @@ if (found !== PLANTED) {
   console.error(`look-alike check: found ${found} of the ${PLANTED} planted look-alikes`);
   process.exit(1);
 }
-const pass = ms <= BUDGET_MS;
+const pass = cpuMs <= BUDGET_MS;
 console.log(
-  `findLookAlikes: ${LINES} lines vs ${HISTORY} history addresses (and each other): ${ms.toFixed(1)} ms (CPU ${cpuMs.toFixed(1)} ms), budget <= ${BUDGET_MS} ms: ${pass ? 'PASS' : 'FAIL'}`,
+  `findLookAlikes: ${LINES} lines vs ${HISTORY} history addresses (and each other): ${ms.toFixed(1)} ms (CPU ${cpuMs.toFixed(1)} ms), budget CPU <= ${BUDGET_MS} ms: ${pass ? 'PASS' : 'FAIL'}`,
 );
 
 // 2. False positives: unrelated random lines against unrelated random history, and the lines among themselves.
