@@ -7,9 +7,12 @@ import type { RecipientRow } from '../recipients/RecipientRow.js';
 import { chunk } from './chunk.js';
 import { InvalidChunkSizeError } from './InvalidChunkSizeError.js';
 
+/** Ordinary addresses from 0x…1001 up (0x…01 to 0x…11 and 0x…100 are precompiles, refused as recipients). */
 function listOf(count: number): string {
   const lines: string[] = [];
-  for (let i = 1; i <= count; i++) lines.push(`${toChecksumAddress(`0x${i.toString(16).padStart(40, '0')}`)},${i}`);
+  for (let i = 1; i <= count; i++) {
+    lines.push(`${toChecksumAddress(`0x${(0x1000 + i).toString(16).padStart(40, '0')}`)},${i}`);
+  }
   return lines.join('\n');
 }
 

@@ -1,4 +1,6 @@
 import type { AddressProblem } from '../address/AddressProblem.js';
+import type { EnsNameProblem } from '../ens/EnsNameProblem.js';
+import type { UnspendableProblem } from '../unspendable/UnspendableProblem.js';
 import type { TokenIdProblem } from './TokenIdProblem.js';
 
 /**
@@ -7,6 +9,8 @@ import type { TokenIdProblem } from './TokenIdProblem.js';
  */
 export type NftListIssueCode =
   | AddressProblem
+  | UnspendableProblem
+  | EnsNameProblem
   | TokenIdProblem
   | 'MISSING_TOKEN_ID'
   | 'MISSING_AMOUNT'

@@ -1,3 +1,4 @@
+import type { EnsNameLine } from '../ens/EnsNameLine.js';
 import type { NftListIssue } from './NftListIssue.js';
 import type { NftRow } from './NftRow.js';
 import type { NftStandard } from './NftStandard.js';
@@ -15,6 +16,8 @@ export interface NftPlan {
   totals: Map<bigint, bigint>;
   /** Number of different recipient addresses in `rows`. */
   recipientCount: number;
+  /** Lines whose recipient was written as an ENS name (set by parseNftList; see RecipientPlan's `names`). */
+  names?: EnsNameLine[];
   /** True when there is at least one row and no error. */
   ok: boolean;
 }

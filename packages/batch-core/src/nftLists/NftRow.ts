@@ -10,6 +10,8 @@ export interface NftRow {
   tokenId: bigint;
   /** How many of that id: 1n for ERC-721, a positive integer for ERC-1155. */
   amount: bigint;
+  /** Set when the list named the recipient by ENS name: the normalised name `to` was resolved from. */
+  name?: string;
   /** Set by mergeNftDuplicates: every line summed into this row, in order. */
   mergedLines?: readonly number[];
 }

@@ -1,10 +1,13 @@
 // Turns a pasted ERC-721 (`address,tokenId`) or ERC-1155 (`address,tokenId,amount`) list into a validated plan.
-import { scanAddress } from '../address/scanAddress.js';
+import type { EnsNameLine } from '../ens/EnsNameLine.js';
+import { scanRecipient } from '../ens/scanRecipient.js';
 import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { cellText } from '../recipients/cellText.js';
 import { columnOf } from '../recipients/columnOf.js';
 import { createLineCells } from '../recipients/createLineCells.js';
 import { scanListLines } from '../recipients/scanListLines.js';
+import { createUnspendableLookup } from '../unspendable/createUnspendableLookup.js';
+import { unspendableMessage } from '../unspendable/unspendableMessage.js';
 import { checkNftRows } from './checkNftRows.js';
 import { createListIssue } from './createListIssue.js';
 import type { NftListIssue } from './NftListIssue.js';
@@ -29,9 +32,11 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
   if (standard !== 'erc721' && standard !== 'erc1155') {
     throw new InvalidOptionError('standard', standard, "'erc721' or 'erc1155'");
   }
+  const unspendable = createUnspendableLookup(options, true);
   const columns = standard === 'erc721' ? 2 : 3;
   const input = typeof text === 'string' ? text : '';
   const rows: NftRow[] = [];
+  const names: EnsNameLine[] = [];
   const errors: NftListIssue[] = [];
   const warnings: NftListIssue[] = [];
   const cells = createLineCells();
@@ -59,10 +64,34 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
         return undefined;
       };
 
-      const address = scanAddress(cells.strings[0] ?? input, cells.starts[0] ?? 0, cells.ends[0] ?? 0);
-      if (!address.ok) {
+      const addressStart = cells.starts[0] ?? 0;
+      const recipient = scanRecipient(
+        cells.strings[0] ?? input,
+        addressStart,
+        cells.ends[0] ?? 0,
+        options.ens,
+        line,
+        names,
+      );
+      const { address, name, nameIssue } = recipient;
+      if (nameIssue !== undefined) {
+        const details = { column: at(0, addressStart), value: nameIssue.written, params: { name: nameIssue.name } };
+        errors.push(createListIssue(nameIssue.code, line, nameIssue.message, details));
+      } else if (!address.ok) {
         const value = cellText(input, cells, 0);
         errors.push(createListIssue(address.code, line, address.message, { column: at(0, address.offset), value }));
+      }
+      if (address.ok) {
+        const hit = unspendable(address.address, address.lookAlikeKey);
+        if (hit !== undefined) {
+          const message = unspendableMessage(hit.code, hit.note);
+          const details = {
+            column: at(0, cells.starts[0] ?? 0),
+            value: address.address,
+            params: { address: address.address },
+          };
+          errors.push(createListIssue(hit.code, line, message, details));
+        }
       }
 
       let tokenId = 0n;
@@ -94,8 +123,10 @@ export function parseNftList(text: string, options: ParseNftListOptions): NftPla
         );
       }
       if (errors.length !== errorCount || !address.ok) return;
-      rows.push({ line, to: address.address, tokenId, amount });
+      const row: NftRow = { line, to: address.address, tokenId, amount };
+      if (name !== undefined) row.name = name;
+      rows.push(row);
     },
   );
-  return checkNftRows(standard, rows, errors, warnings);
+  return { ...checkNftRows(standard, rows, errors, warnings), names };
 }

@@ -11,6 +11,8 @@ import type { AmountProblem } from '../units/AmountProblem.js';
 import { amountProblemMessage } from '../units/amountProblemMessage.js';
 import { assertDecimals } from '../units/assertDecimals.js';
 import { scanDecimal } from '../units/scanDecimal.js';
+import { createUnspendableLookup } from '../unspendable/createUnspendableLookup.js';
+import { unspendableMessage } from '../unspendable/unspendableMessage.js';
 import { byLine } from './byLine.js';
 import { checkNftRows } from './checkNftRows.js';
 import { createListIssue } from './createListIssue.js';
@@ -124,6 +126,7 @@ export function parseSafeAirdropCsv(text: string, options: ParseSafeAirdropOptio
   assertDecimals(nativeDecimals);
   const decimalsOf = decimalsLookup(options);
   const chainPrefix = options.chainPrefix?.toLowerCase();
+  const unspendable = createUnspendableLookup({}, true);
   const input = typeof text === 'string' ? text : '';
   const errors: SafeAirdropIssue[] = [];
   const warnings: SafeAirdropIssue[] = [];
@@ -210,6 +213,17 @@ export function parseSafeAirdropCsv(text: string, options: ParseSafeAirdropOptio
     }
 
     const to = readAddress(cell.receiver, 'receiver', line, lineEndColumn, lineIssues, chainPrefix);
+    if (to !== undefined) {
+      // The receiver's look-alike key as scanAddress computes it (first 4 + last 4 hex digits as a signed int32).
+      const hit =
+        token !== undefined && token !== null && token.toLowerCase() === to.toLowerCase()
+          ? { code: 'TOKEN_CONTRACT' as const, note: '' }
+          : unspendable(to, Number.parseInt(to.slice(2, 6) + to.slice(38), 16) | 0);
+      if (hit !== undefined) {
+        const details = { column: cell.receiver?.column, value: to, params: { address: to } };
+        lineIssues.push(createListIssue(hit.code, line, unspendableMessage(hit.code, hit.note), details));
+      }
+    }
 
     let group: GroupState | undefined;
     if (type !== undefined && token !== undefined) {

@@ -1,3 +1,4 @@
+import type { EnsNameLine } from '../ens/EnsNameLine.js';
 import type { RecipientIssue } from './RecipientIssue.js';
 import type { RecipientRow } from './RecipientRow.js';
 
@@ -15,6 +16,12 @@ export interface RecipientPlan {
   total: bigint;
   /** Number of different recipient addresses in `rows`. */
   recipientCount: number;
+  /**
+   * Every line whose recipient was written as an ENS name, resolved or not: resolve the `name`s that are still
+   * `ENS_NAME_UNRESOLVED` and parse again with `ens.resolved`. parseRecipients always sets it (empty for a list of
+   * addresses); plans built by other code may leave it out.
+   */
+  names?: EnsNameLine[];
   /** True when there is at least one row and no error. */
   ok: boolean;
 }

@@ -10,6 +10,8 @@ export interface RecipientRow {
   amount: string;
   /** The amount in the token's base units. */
   value: bigint;
+  /** Set when the list named the recipient by ENS name: the normalised name `address` was resolved from. */
+  name?: string;
   /** Set by mergeDuplicates: every line summed into this row, in order. */
   mergedLines?: readonly number[];
 }

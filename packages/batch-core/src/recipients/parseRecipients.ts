@@ -1,10 +1,13 @@
 // Turns pasted text or a CSV file into a validated transfer plan; never throws on what the user typed.
-import { scanAddress } from '../address/scanAddress.js';
+import type { EnsNameLine } from '../ens/EnsNameLine.js';
+import { scanRecipient } from '../ens/scanRecipient.js';
 import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { MAX_UINT256 } from '../limits/constants.js';
 import { amountProblemMessage } from '../units/amountProblemMessage.js';
 import { assertDecimals } from '../units/assertDecimals.js';
 import { scanDecimal } from '../units/scanDecimal.js';
+import { createUnspendableLookup } from '../unspendable/createUnspendableLookup.js';
+import { unspendableMessage } from '../unspendable/unspendableMessage.js';
 import { cellText } from './cellText.js';
 import { columnOf } from './columnOf.js';
 import { createLineCells } from './createLineCells.js';
@@ -54,8 +57,10 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
   if (maxRecipients !== undefined && (!Number.isInteger(maxRecipients) || maxRecipients < 1)) {
     throw new InvalidOptionError('maxRecipients', maxRecipients, 'a positive integer');
   }
+  const unspendable = createUnspendableLookup(options, false);
   const input = typeof text === 'string' ? text : '';
   const rows: RecipientRow[] = [];
+  const names: EnsNameLine[] = [];
   const errors: RecipientIssue[] = [];
   const warnings: RecipientIssue[] = [];
   // First rows of each recipient by look-alike key (first 4 + last 4 hex digits). A duplicate always shares its
@@ -78,11 +83,24 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
       let good = true;
       const addressStart = cells.starts[0] ?? 0;
       const addressEnd = cells.ends[0] ?? 0;
-      const address = scanAddress(cells.strings[0] ?? input, addressStart, addressEnd);
-      if (!address.ok) {
+      const recipient = scanRecipient(cells.strings[0] ?? input, addressStart, addressEnd, options.ens, line, names);
+      const { address, name, nameIssue } = recipient;
+      if (nameIssue !== undefined) {
+        good = false;
+        const column = columnOf(cells, 0, addressStart, lineStart);
+        errors.push(issue(nameIssue.code, line, nameIssue.message, column, nameIssue.written));
+      } else if (!address.ok) {
         good = false;
         const column = columnOf(cells, 0, address.offset, lineStart);
         errors.push(issue(address.code, line, address.message, column, cellText(input, cells, 0)));
+      }
+      if (address.ok) {
+        const hit = unspendable(address.address, address.lookAlikeKey);
+        if (hit !== undefined) {
+          good = false;
+          const column = columnOf(cells, 0, addressStart, lineStart);
+          errors.push(issue(hit.code, line, unspendableMessage(hit.code, hit.note), column, address.address));
+        }
       }
 
       let value = 0n;
@@ -141,6 +159,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
       if (!good || !address.ok) return;
 
       const row: RecipientRow = { line, address: address.address, amount: cellText(input, cells, 1), value };
+      if (name !== undefined) row.name = name;
       const seen = byKey.get(address.lookAlikeKey);
       let first: RecipientRow | undefined;
       let twin: RecipientRow | undefined;
@@ -194,6 +213,7 @@ export function parseRecipients(text: string, options: ParseRecipientsOptions): 
     warnings,
     total,
     recipientCount,
+    names,
     ok: rows.length > 0 && errors.length === 0,
   };
 }

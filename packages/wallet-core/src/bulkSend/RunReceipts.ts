@@ -27,6 +27,8 @@ export type RunSummary = {
   sender: `0x${string}`;
   /** Token address, or null for the native coin. */
   token: `0x${string}` | null;
+  /** NFT runs: the token's standard (the rows then carry each line's `tokenId`). */
+  standard?: 'erc721' | 'erc1155';
   symbol: string | undefined;
   decimals: number | undefined;
   label: string;

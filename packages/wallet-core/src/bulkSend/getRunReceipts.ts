@@ -53,6 +53,7 @@ export function getRunReceipts(run: BulkSendRun): RunReceipts {
       bulkSend: run.bulkSend,
       sender: run.sender,
       token: run.token,
+      ...(run.standard !== undefined ? { standard: run.standard } : {}),
       symbol: run.symbol,
       decimals: run.decimals,
       label: run.label,

@@ -68,6 +68,8 @@ export { InvalidRunError } from './InvalidRunError.js';
 export { LOG_READ_ERRORS } from './LOG_READ_ERRORS.js';
 export { type ListRunsParameters, type ListRunsReturnType, listRuns } from './listRuns.js';
 export { NFT_INTERFACE_IDS } from './NFT_INTERFACE_IDS.js';
+// Receipts
+export { NFT_RECEIPT_COLUMNS } from './NFT_RECEIPT_COLUMNS.js';
 export type { NotHeldLine } from './NotHeldLine.js';
 export { nativeAsset } from './nativeAsset.js';
 export { normalizeLabel } from './normalizeLabel.js';
@@ -101,7 +103,6 @@ export {
   type ReadSenderHistoryReturnType,
   readSenderHistory,
 } from './readSenderHistory.js';
-// Receipts
 export { RECEIPT_COLUMNS, receiptsToCsv } from './receiptsToCsv.js';
 export { receiptsToJson } from './receiptsToJson.js';
 export { type ReconcileRunParameters, type ReconcileRunReturnType, reconcileRun } from './reconcileRun.js';

@@ -1,6 +1,7 @@
 import { formatUnits, toCsv } from '@fanout/batch-core';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { getRunReceipts } from './getRunReceipts.js';
+import { NFT_RECEIPT_COLUMNS } from './NFT_RECEIPT_COLUMNS.js';
 
 /** CSV columns of the per-recipient receipts. */
 export const RECEIPT_COLUMNS = [
@@ -18,17 +19,19 @@ export const RECEIPT_COLUMNS = [
 /**
  * Per-recipient receipts as CSV (RFC 4180, CRLF): the columns of `RECEIPT_COLUMNS`, amounts in token units when the
  * run knows the decimals (else base units), then a blank line and the summary as `key,value` rows (token, total,
- * fees, gas, start, end, label, chunks final, transactions mined on another chain…).
+ * fees, gas, start, end, label, chunks final, transactions mined on another chain…). An NFT run has the columns of
+ * `NFT_RECEIPT_COLUMNS[standard]` instead, so the file records which token id went to whom (and how many, ERC-1155).
  */
 export function receiptsToCsv(run: BulkSendRun): string {
   const { rows, summary } = getRunReceipts(run);
   const amount = (value: bigint) => (run.decimals !== undefined ? formatUnits(value, run.decimals) : value.toString());
   const body = toCsv(
-    rows.map((row) => ({ ...row, amount: amount(row.amount), block: row.block ?? '' })),
-    { columns: RECEIPT_COLUMNS },
+    rows.map((row) => ({ ...row, amount: amount(row.amount), tokenId: row.tokenId ?? '', block: row.block ?? '' })),
+    { columns: run.standard !== undefined ? NFT_RECEIPT_COLUMNS[run.standard] : RECEIPT_COLUMNS },
   );
   const summaryRows: [string, string][] = [
     ['token', summary.token ?? 'native'],
+    ...(run.standard !== undefined ? [['standard', run.standard] as [string, string]] : []),
     ['symbol', summary.symbol ?? ''],
     ['label', summary.label],
     ['total', amount(summary.total)],
