@@ -45,7 +45,14 @@ module.exports = {
       // BulkSendNft's creation code is part of BulkSend's (BulkSend creates it), so it and the shared base take the
       // same settings.
       ...Object.fromEntries(
-        ['contracts/BulkSend.sol', 'contracts/BulkSendNft.sol', 'contracts/BulkSendBase.sol'].map((file) => [
+        [
+          'contracts/BulkSend.sol',
+          'contracts/BulkSendNft.sol',
+          'contracts/BulkSendBase.sol',
+          'contracts/v3/BulkSendV3.sol',
+          'contracts/v3/BulkSendNftV3.sol',
+          'contracts/v3/BulkSendBaseV3.sol',
+        ].map((file) => [
           file,
           {
             version: SOLC_VERSION,

@@ -1,5 +1,6 @@
-// Writes the per-recipient loops of BulkSend and BulkSendNft (the section between the `generated loops` markers in
-// contracts/BulkSend.sol and contracts/BulkSendNft.sol): each loop body is one block repeated for groups of 32, 16,
+// Writes the per-recipient loops of BulkSend v3 (the section between the `generated loops` markers in
+// contracts/v3/BulkSendV3.sol and contracts/v3/BulkSendNftV3.sol; v2, contracts/BulkSend*.sol, is frozen as deployed and
+// keeps the loops this script wrote for it, which accepted a 1-31-byte ERC-20 answer): each loop body is one block repeated for groups of 32, 16,
 // 4, then single entries (NFT loops: 16, 4, 1), so the loop test is paid about once per group. The blocks are
 // generated here instead of copied by hand.
 // Run: node scripts/generateLoops.mjs          (rewrites the section)
@@ -93,10 +94,19 @@ const ethPackedBlock = (k) => `{
 // 0x00, set to 1 before the loop. A call that returns nothing leaves that 1 in place (USDT style: accepted, the
 // token has code), one that returns a word must return exactly 1 (a failed call never gets here: \`ok\` is checked
 // too). The recipient is read back from memory rather than kept on the stack: cheaper than a DUP and a POP.
+/**
+ * After a token transfer: true when it answered nothing (the word at 0x00 keeps the 1 set before the loop) or at least
+ * 32 bytes whose first word is 1. A 1-31-byte answer (v2 accepted one that left the 1 in place) adds
+ * `div(31, returndatasize())`, 1 to 31, to a word whose last byte is still the 1: never 1 then (EVM division by zero is 0,
+ * so an empty answer adds nothing). 10 gas per recipient; the return word alone cannot tell an empty answer from a
+ * short answer of zeros.
+ */
+const answeredTrue = 'eq(add(mload(0x00), div(31, returndatasize())), 1)';
+
 const pushPairsBlock = (k) => `{
     mstore(0x40, calldataload(${at('p', k)}))
     mstore(0x60, calldataload(${at('q', k)}))
-    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(${answeredTrue}, call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
         failedAt := ${at('p', k)}
         break
     }
@@ -106,7 +116,7 @@ const pushPackedBlock = (k) => `{
     let w := calldataload(${at('p', k)})
     mstore(0x40, and(w, _ADDRESS_MASK))
     mstore(0x60, shr(160, w))
-    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+    if iszero(mul(mload(0x40), and(${answeredTrue}, call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
         failedAt := ${at('p', k)}
         break
     }
@@ -252,6 +262,18 @@ const send721PackedBlock = (k) => `{
     }
 }`;
 
+// ERC-721 to accounts without code (sendErc721PackedToEoas): always transferFrom, selector written once per batch, no
+// EXTCODESIZE (the 2,600-gas cold account read): the caller vouches that no recipient has code.
+const send721ToEoasBlock = (k) => `{
+    let w := calldataload(${at('p', k)})
+    mstore(0x40, and(w, _ADDRESS_MASK))
+    mstore(0x60, shr(160, w))
+    if iszero(mul(mload(0x40), ${call721})) {
+        failedAt := ${at('p', k)}
+        break
+    }
+}`;
+
 const send721PairsBlock = (k) => `{
     mstore(0x40, calldataload(${at('p', k)}))
     mstore(0x60, calldataload(${at('q', k)}))
@@ -323,6 +345,16 @@ ${groupedLoop({ block: send721PackedBlock, groups: NFT_GROUPS })}
 ${restore}`,
     ),
     fn(
+      `    /// @dev \`_send721Packed\` without the recipient code check: always \`transferFrom\` (a recipient contract's
+    ///      \`onERC721Received\` is not called). Only for recipients without code (the caller checked).`,
+      'function _send721ToEoas(address token, uint256 p, uint256 count) private returns (uint256 failedAt)',
+      `${setup721}
+mstore(0x00, _TRANSFER_FROM)
+let end := add(p, shl(5, count))
+${groupedLoop({ block: send721ToEoasBlock, groups: NFT_GROUPS })}
+${restore}`,
+    ),
+    fn(
       `    /// @dev ERC-721 to each (recipient, id) pair: recipients from calldata position \`p\`, ids from \`idsOffset\` (any
     ///      layout). As \`_send721Packed\`; the recipient word must be 1 <= r <= 2^160 - 1 (not zero, no dirty bits).`,
       'function _send721Pairs(address token, uint256 p, uint256 idsOffset, uint256 count)\n        private\n        returns (uint256 failedAt)',
@@ -385,8 +417,8 @@ ${restore}`,
 
 /** Each contract with generated loops and what goes between its markers. */
 const TARGETS = [
-  { file: join(CONTRACTS, 'BulkSend.sol'), render: renderFungible },
-  { file: join(CONTRACTS, 'BulkSendNft.sol'), render: renderNft },
+  { file: join(CONTRACTS, 'v3', 'BulkSendV3.sol'), render: renderFungible },
+  { file: join(CONTRACTS, 'v3', 'BulkSendNftV3.sol'), render: renderNft },
 ];
 
 let stale = false;

@@ -1,5 +1,7 @@
 import { AbiCoder, concat, getCreate2Address, isAddress, isHexString, keccak256, ZeroAddress } from 'ethers';
 import { BulkSend__factory } from '../typechain-types/factories/contracts/BulkSend__factory.js';
+import { BulkSendV3__factory } from '../typechain-types/factories/contracts/v3/BulkSendV3__factory.js';
+import type { BulkSendVersion } from '../versions/BULK_SEND_VERSIONS.js';
 import { BULK_SEND_DEFAULT_SALT } from './BULK_SEND_DEFAULT_SALT.js';
 import { DETERMINISTIC_DEPLOYMENT_PROXY } from './DETERMINISTIC_DEPLOYMENT_PROXY.js';
 import { DeterministicDeploymentError } from './DeterministicDeploymentError.js';
@@ -10,7 +12,15 @@ export interface BulkSendDeploymentParameters {
   owner: string;
   /** 32-byte salt (0x + 64 hex digits); default `BULK_SEND_DEFAULT_SALT`. Part of the address. */
   salt?: string;
+  /** Which BulkSend: 'v2' (default: the version deployed today) or 'v3'. Part of the address (its bytecode). */
+  version?: BulkSendVersion;
 }
+
+/** Creation code of each version (the owner is appended as the constructor argument). */
+const CREATION_CODE: Record<BulkSendVersion, string> = {
+  v2: BulkSend__factory.bytecode,
+  v3: BulkSendV3__factory.bytecode,
+};
 
 /** The transaction that deploys BulkSend through the proxy, and the address it creates. */
 export interface BulkSendDeterministicDeployment {
@@ -32,6 +42,7 @@ export interface BulkSendDeterministicDeployment {
 export function buildBulkSendDeployment({
   owner,
   salt = BULK_SEND_DEFAULT_SALT,
+  version = 'v2',
 }: BulkSendDeploymentParameters): BulkSendDeterministicDeployment {
   if (!isAddress(owner) || owner.toLowerCase() === ZeroAddress) {
     throw new DeterministicDeploymentError('INVALID_OWNER', `BulkSend owner must be a non-zero address, got ${owner}`, {
@@ -43,7 +54,7 @@ export function buildBulkSendDeployment({
       messageParams: { salt: String(salt) },
     });
   }
-  const initCode = concat([BulkSend__factory.bytecode, AbiCoder.defaultAbiCoder().encode(['address'], [owner])]);
+  const initCode = concat([CREATION_CODE[version], AbiCoder.defaultAbiCoder().encode(['address'], [owner])]);
   const deployment: BulkSendDeterministicDeployment = {
     to: DETERMINISTIC_DEPLOYMENT_PROXY,
     data: concat([salt, initCode]),
