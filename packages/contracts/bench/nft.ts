@@ -1,4 +1,4 @@
-// NFT part of the gas benchmark (issue 29): BulkSend's ERC-721 and ERC-1155 sends against GasliteDrop's figures from the
+// NFT part of the gas benchmark (issues 29 and 39): BulkSend v3's ERC-721 and ERC-1155 sends against GasliteDrop's figures from the
 // issue, measured as the fungible bench measures: fresh recipients, OpenZeppelin ERC721 / ERC1155 compiled on their
 // own at 200 optimizer runs, marginal gas per recipient = (gas(255) − gas(1)) / 254. Run through bench/gas.ts.
 import { concat, id, type JsonRpcSigner } from 'ethers';
