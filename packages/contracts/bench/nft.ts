@@ -4,6 +4,7 @@
 import { concat, id, type JsonRpcSigner } from 'ethers';
 import hre from 'hardhat';
 import { bindBatchId } from '../src/batchId/bindBatchId.js';
+import { packErc1155Entries } from '../src/erc1155Entries/packErc1155Entries.js';
 import type { BulkSendV3 } from '../src/typechain-types/contracts/v3/BulkSendV3.js';
 import { BenchErc721__factory } from '../src/typechain-types/factories/contracts/bench/BenchErc721__factory.js';
 import { BenchErc1155__factory } from '../src/typechain-types/factories/contracts/bench/BenchErc1155__factory.js';
@@ -27,7 +28,7 @@ const CASES: Record<NftEntryPoint, string> = {
   sendErc721Packed: 'ERC-721, one id each (packed: id << 160 | recipient)',
   sendErc721: 'ERC-721, one id each (recipients[], ids[])',
   sendErc1155Uniform: 'ERC-1155, one id, amount 1 for all (recipients as 20-byte addresses back to back)',
-  sendErc1155Packed: 'ERC-1155, one id, amount 1 each (amount << 160 | recipient: an amount per recipient)',
+  sendErc1155Packed: 'ERC-1155, one id, amount 1 each (20-byte recipient + its amount in 1 byte: an amount each)',
   sendErc1155: 'ERC-1155, a distinct id each, amount 1 (recipients[], ids[], amounts[])',
 };
 
@@ -136,16 +137,11 @@ export async function measureNft(chainId: bigint, bulkSend: BulkSendV3, sender: 
       } else if (name === 'sendErc1155Uniform') {
         tx = await bulkSend.sendErc1155Uniform(erc1155Address, 1n, 1n, batchId, concat(recipients), overrides);
       } else if (name === 'sendErc1155Packed') {
-        tx = await bulkSend.sendErc1155Packed(
-          erc1155Address,
-          1n,
-          batchId,
-          pack(
-            recipients,
-            recipients.map(() => 1n),
-          ),
-          overrides,
+        const { amountBytes, entries, total } = packErc1155Entries(
+          recipients,
+          recipients.map(() => 1n),
         );
+        tx = await bulkSend.sendErc1155Packed(erc1155Address, 1n, batchId, total, amountBytes, entries, overrides);
       } else {
         const ids = recipients.map((_, i) => nextId1155 + BigInt(i));
         nextId1155 += BigInt(n);

@@ -288,18 +288,6 @@ const send721PairsBlock = (k) => `{
 // 0x60, amount 0x80, the bytes offset 0xa0 at 0xa0 and its length 0 at 0xc0 (0xc4 bytes of input).
 const call1155 = 'call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00)';
 
-const send1155PackedBlock = (k) => `{
-    let w := calldataload(${at('p', k)})
-    let a := shr(160, w)
-    mstore(0x40, and(w, _ADDRESS_MASK))
-    mstore(0x80, a)
-    total := add(total, a)
-    if iszero(mul(mul(mload(0x40), a), ${call1155})) {
-        failedAt := ${at('p', k)}
-        break
-    }
-}`;
-
 const send1155TriplesBlock = (k) => `{
     mstore(0x40, calldataload(${at('p', k)}))
     mstore(0x60, calldataload(${at('q', k)}))
@@ -320,6 +308,40 @@ const send1155UniformBlock = (k) => `{
         break
     }
 }`;
+
+// ERC-1155, one id, an amount each (v3's sendErc1155Packed): entries of 20 + `width` bytes back to back, the recipient
+// then the amount (big-endian, `width` bytes, 1 to 12, the same for the batch: as few as the largest amount needs),
+// so an amount of 1 costs one calldata byte instead of a 12-byte word half. Both parts are copied straight into the
+// call's input (the recipient into the low 20 bytes of the `to` word, the amount into the low `width` bytes of the
+// amount word; the upper bytes of both are zeroed once). The stride is known only at run time, so `p` moves by it
+// after each entry (the same cost as the constant offsets of the other loops) and the group ends are multiples of it.
+const send1155EntriesBlock = `{
+    calldatacopy(0x4c, p, 0x14)
+    calldatacopy(amountAt, add(p, 0x14), width)
+    if iszero(mul(mul(mload(0x40), mload(0x80)), ${call1155})) {
+        failedAt := p
+        break
+    }
+    p := add(p, stride)
+}`;
+
+/** `send1155EntriesBlock` in groups of NFT_GROUPS, by a stride known at run time. */
+function entriesLoop() {
+  const parts = [];
+  for (const [i, size] of NFT_GROUPS.entries()) {
+    const blocks = Array.from({ length: size }, () => send1155EntriesBlock).join('\n');
+    let head;
+    if (size === 1) head = 'for {} lt(p, end) {} {';
+    else {
+      const shift = Math.log2(size);
+      const left = i === 0 ? 'count' : 'div(sub(end, p), stride)';
+      head = `for { let groupEnd := add(p, mul(mul(stride, ${size}), shr(${shift}, ${left}))) } lt(p, groupEnd) {} {`;
+    }
+    const loop = `${head}\n${indent(blocks, 4)}\n}`;
+    parts.push(i === 0 ? loop : `if iszero(failedAt) {\n${indent(loop, 4)}\n}`);
+  }
+  return parts.join('\n');
+}
 
 const setup721 = `let m := mload(0x40)
 mstore(0x20, caller())`;
@@ -365,23 +387,26 @@ ${groupedLoop({ block: send721PairsBlock, perGroup: 'let q := add(p, delta)', gr
 ${restore}`,
     ),
     fn(
-      `    /// @dev ERC-1155 \`tokenId\` to each packed word (\`amount << 160 | recipient\`) from calldata position \`p\`, from
-    ///      the caller. Returns the position of the first failed transfer (0 when none) and the sum of the amounts
-    ///      sent (below 2^104: cannot wrap). Writes memory 0x00-0xdf: call it before anything is allocated (the
-    ///      free memory pointer and zero slot are restored). One test per recipient: the call succeeded, the
-    ///      recipient and the amount are not zero (\`mul\` of both: below 2^256, so zero only if one is).`,
-      'function _send1155Packed(address token, uint256 tokenId, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt, uint256 total)',
+      `    /// @dev ERC-1155 \`tokenId\` to each entry of \`count\` from calldata position \`p\`: a 20-byte recipient, then its
+    ///      amount in \`width\` bytes (1 to 12). Returns the position of the first failed transfer, 0 when none. Memory
+    ///      as \`_send1155Uniform\`. One test per recipient: the call succeeded, the recipient and the amount are not
+    ///      zero (\`mul\` of both: below 2^160 and 2^96, so the product is zero only if one is).`,
+      'function _send1155Entries(address token, uint256 tokenId, uint256 width, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt)',
       `${setup1155}
+mstore(0x40, 0)
 mstore(0x60, tokenId)
-let end := add(p, shl(5, count))
-${groupedLoop({ block: send1155PackedBlock, groups: NFT_GROUPS })}
+mstore(0x80, 0)
+let stride := add(0x14, width)
+let amountAt := sub(0xa0, width)
+let end := add(p, mul(stride, count))
+${entriesLoop()}
 ${restore}`,
       false,
     ),
     fn(
       `    /// @dev ERC-1155 \`amount\` of \`tokenId\` to each 20-byte recipient of the \`count\` from calldata position \`p\`,
-    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory as
-    ///      \`_send1155Packed\`. One test per recipient: the call succeeded and the recipient is not zero (the amount
+    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory 0x00-0xdf
+    ///      (call it before anything is allocated; the free memory pointer and zero slot are restored). One test per recipient: the call succeeded and the recipient is not zero (the amount
     ///      was checked once).`,
       'function _send1155Uniform(address token, uint256 tokenId, uint256 amount, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt)',
       `${setup1155}
@@ -395,7 +420,7 @@ ${restore}`,
     ),
     fn(
       `    /// @dev ERC-1155 to each (recipient, id, amount) triple: recipients from calldata position \`p\`, ids from
-    ///      \`idsOffset\`, amounts from \`amountsOffset\` (any layout). Memory as \`_send1155Packed\`. One test per
+    ///      \`idsOffset\`, amounts from \`amountsOffset\` (any layout). Memory as \`_send1155Uniform\`. One test per
     ///      recipient: the call succeeded, 1 <= r <= 2^160 - 1 and the amount is not zero.`,
       'function _send1155Triples(address token, uint256 p, uint256 idsOffset, uint256 amountsOffset, uint256 count)\n        private\n        returns (uint256 failedAt)',
       `${setup1155}

@@ -38,6 +38,7 @@ export {
   installDeterministicDeploymentProxy,
 } from './deterministic/installDeterministicDeploymentProxy.js';
 export { predictBulkSendAddress } from './deterministic/predictBulkSendAddress.js';
+export { type Erc1155Entries, packErc1155Entries } from './erc1155Entries/packErc1155Entries.js';
 export { ContractsError, type ContractsErrorName, type ContractsErrorOptions } from './errors/ContractsError.js';
 export { BULK_SEND_FEE_DIVISOR, BULK_SEND_MAX_RECIPIENTS, BULK_SEND_PACKED_AMOUNT_LIMIT } from './limits.js';
 export type { ContractsMessageKey } from './messages/ContractsMessageKey.js';

@@ -10,6 +10,7 @@ import { batchIdTagOf } from '../src/batchId/batchIdTagOf.js';
 import { bindBatchId } from '../src/batchId/bindBatchId.js';
 import { deployBulkSendDeterministic } from '../src/deterministic/deployBulkSendDeterministic.js';
 import { installDeterministicDeploymentProxy } from '../src/deterministic/installDeterministicDeploymentProxy.js';
+import { packErc1155Entries } from '../src/erc1155Entries/packErc1155Entries.js';
 import type { BenchErc721 } from '../src/typechain-types/contracts/bench/BenchErc721.js';
 import type { BenchErc1155 } from '../src/typechain-types/contracts/bench/BenchErc1155.js';
 import type { DemoToken } from '../src/typechain-types/contracts/demo/DemoToken.js';
@@ -114,7 +115,7 @@ describe('BulkSend v3', () => {
       ],
       [
         'sendErc1155Packed',
-        (id) => i.encodeFunctionData('sendErc1155Packed', [addr.erc1155, 1n, id, pack([to], [2n])]),
+        (id) => i.encodeFunctionData('sendErc1155Packed', [addr.erc1155, 1n, id, 2n, 1n, concat([to, '0x02'])]),
         0n,
       ],
       [
@@ -348,6 +349,50 @@ describe('BulkSend v3', () => {
       );
       await (await f.v3.sendErc721PackedToEoas(addr.erc721, ZeroHash, pack([to], [40n]), FREE)).wait();
       expect(await f.erc721.ownerOf(40n)).toBe(to);
+    });
+  });
+
+  describe('ERC-1155, one id, an amount each (20-byte recipient + its amount in amountBytes)', () => {
+    it('sendErc1155Packed pays each amount, checks the total and the debit, and names a bad layout', async () => {
+      await reset();
+      const recipients = freshRecipients('v3-1155-entries', 4);
+      const amounts = [1n, 300n, 2n, 45n];
+      const { amountBytes, entries, total } = packErc1155Entries(recipients, amounts);
+      expect(amountBytes).toBe(2);
+      const batchId = idFor(f.alice.address, '1155-entries');
+      await (await f.v3.sendErc1155Packed(addr.erc1155, 1n, batchId, total, amountBytes, entries, FREE)).wait();
+      expect(await Promise.all(recipients.map((r) => f.erc1155.balanceOf(r, 1n)))).toEqual(amounts);
+      expect(await f.erc1155.balanceOf(f.alice.address, 1n)).toBe(1_000n - total);
+      // An entry to the sender itself keeps its amount: the debit check allows for it.
+      const mixed = packErc1155Entries([recipients[0] ?? '', f.alice.address], [5n, 7n]);
+      await (await f.v3.sendErc1155Packed(addr.erc1155, 1n, ZeroHash, 12n, 1n, mixed.entries, FREE)).wait();
+      expect(await f.erc1155.balanceOf(f.alice.address, 1n)).toBe(1_000n - total - 5n);
+
+      const wrongTotal = f.v3.sendErc1155Packed(addr.erc1155, 1n, ZeroHash, total + 1n, amountBytes, entries, FREE);
+      expect(await failure(wrongTotal)).toEqual({ name: 'TotalMismatch', args: [total + 1n, total] });
+      const ragged = f.v3.sendErc1155Packed(addr.erc1155, 1n, ZeroHash, total, 3n, entries, FREE);
+      expect(await failure(ragged)).toEqual({ name: 'EntriesNotPacked', args: [88n, 3n] });
+      const tooWide = f.v3.sendErc1155Packed(addr.erc1155, 1n, ZeroHash, total, 13n, concat([entries, '0x00']), FREE);
+      expect((await failure(tooWide)).name).toBe('EntriesNotPacked');
+      const zero = packErc1155Entries(recipients.slice(0, 2), [3n, 0n]);
+      expect(await failure(f.v3.sendErc1155Packed(addr.erc1155, 1n, ZeroHash, 3n, 1n, zero.entries, FREE))).toEqual({
+        name: 'ZeroAmount',
+        args: [1n],
+      });
+      const liar = await new LyingNft__factory(f.owner).deploy(f.alice.address);
+      const lying = f.v3.sendErc1155Packed(
+        await liar.getAddress(),
+        1n,
+        ZeroHash,
+        1n,
+        1n,
+        concat([recipients[0] ?? '', '0x01']),
+        FREE,
+      );
+      expect(await failure(lying)).toEqual({
+        name: 'SenderNotDebited',
+        args: [await liar.getAddress(), 1n, 1n, 0n],
+      });
     });
   });
 

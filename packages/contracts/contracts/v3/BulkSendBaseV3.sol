@@ -113,6 +113,13 @@ abstract contract BulkSendBaseV3 {
     /// @notice `sendErc1155Uniform`: the recipients' bytes (`length`) are not a whole number of 20-byte addresses.
     error RecipientsNotPacked(uint256 length);
 
+    /// @notice `sendErc1155Packed`: `amountBytes` is not 1 to 12, or the entries' bytes (`length`) are not a whole number
+    ///         of entries of 20 + `amountBytes` bytes.
+    error EntriesNotPacked(uint256 length, uint256 amountBytes);
+
+    /// @notice A packed send's amounts add up to `sum`, not to the `total` given.
+    error TotalMismatch(uint256 total, uint256 sum);
+
     /// @notice ERC-1155: the amount at `index` is zero (`sendErc1155Uniform`: its one amount, index 0).
     error ZeroAmount(uint256 index);
 

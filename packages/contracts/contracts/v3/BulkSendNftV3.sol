@@ -84,21 +84,47 @@ contract BulkSendNftV3 is BulkSendBaseV3 {
         emit BatchSent(msg.sender, batchId, token, count, msg.value);
     }
 
-    /// @notice ERC-1155, one token id for the whole batch: each word of `packed` is `amount << 160 | recipient`
-    ///         (amounts 1 to 2^96 - 1).
-    function sendErc1155Packed(address token, uint256 tokenId, bytes32 batchId, uint256[] calldata packed)
-        external
-        payable
-    {
-        uint256 count = _start(token, batchId, _ERC1155_ID, _checkCount(packed.length));
-        uint256 before = _balanceOf1155(token, msg.sender, tokenId);
-        (uint256 failedAt, uint256 total) = _send1155Packed(token, tokenId, _at(packed), count);
-        if (failedAt != 0) {
-            uint256 index = _indexOf(_at(packed), failedAt);
-            uint256 word = _wordAt(_at(packed), index);
-            _revert1155Failure(token, index, word & _ADDRESS_MASK, tokenId, word >> 160);
+    /// @notice ERC-1155, one token id for the whole batch, an amount each: `entries` is, per recipient, its 20-byte
+    ///         address then its amount in `amountBytes` big-endian bytes (1 to 12, the same for every entry: as few as
+    ///         the largest amount needs; amounts 1 to 2^96 - 1), back to back; `total` is the sum of the amounts. The
+    ///         sender's balance of `tokenId` must fall by exactly `total` (entries to the sender itself excepted), and
+    ///         the amounts must add up to it (`TotalMismatch`, checked when the balance did not fall by `total`).
+    function sendErc1155Packed(
+        address token,
+        uint256 tokenId,
+        bytes32 batchId,
+        uint256 total,
+        uint256 amountBytes,
+        bytes calldata entries
+    ) external payable {
+        uint256 count = _checkEntries(entries.length, amountBytes);
+        _start(token, batchId, _ERC1155_ID, count);
+        uint256 start;
+        assembly ("memory-safe") {
+            start := entries.offset
         }
-        _settle(token, tokenId, before, _balanceOf1155(token, msg.sender, tokenId), total, _at(packed));
+        uint256 before = _balanceOf1155(token, msg.sender, tokenId);
+        uint256 failedAt = _send1155Entries(token, tokenId, amountBytes, start, count);
+        if (failedAt != 0) {
+            (address recipient, uint256 amount) = _entryAt(failedAt, amountBytes);
+            _revert1155Failure(token, (failedAt - start) / (20 + amountBytes), uint160(recipient), tokenId, amount);
+        }
+        uint256 debited;
+        unchecked {
+            debited = before - _balanceOf1155(token, msg.sender, tokenId);
+        }
+        if (debited != total) {
+            uint256 sum;
+            uint256 kept;
+            for (uint256 i; i < count; ++i) {
+                (address recipient, uint256 amount) = _entryAt(start + i * (20 + amountBytes), amountBytes);
+                sum += amount;
+                if (recipient == msg.sender) kept += amount;
+            }
+            if (sum != total) revert TotalMismatch(total, sum);
+            if (debited != total - kept) revert SenderNotDebited(token, tokenId, total - kept, debited);
+        }
+        _recordFee(msg.value);
         emit BatchSent(msg.sender, batchId, token, count, msg.value);
     }
 
@@ -371,6 +397,23 @@ contract BulkSendNftV3 is BulkSendBaseV3 {
         bool ok;
         (ok, amount) = _read(token, 0x00fdd58e, uint256(uint160(account)), tokenId);
         if (!ok) revert BalanceQueryFailed(token);
+    }
+
+    /// @dev Checks `amountBytes` (1 to 12) and that `length` bytes are a whole number of entries of 20 + `amountBytes`
+    ///      bytes, 1 to 255 of them; returns the count.
+    function _checkEntries(uint256 length, uint256 amountBytes) private pure returns (uint256) {
+        if (amountBytes == 0 || amountBytes > 12 || length % (20 + amountBytes) != 0) {
+            revert EntriesNotPacked(length, amountBytes);
+        }
+        return _checkCount(length / (20 + amountBytes));
+    }
+
+    /// @dev The recipient and amount of the `sendErc1155Packed` entry at calldata position `position`.
+    function _entryAt(uint256 position, uint256 amountBytes) private pure returns (address recipient, uint256 amount) {
+        assembly ("memory-safe") {
+            recipient := shr(96, calldataload(position))
+            amount := shr(sub(256, shl(3, amountBytes)), calldataload(add(position, 20)))
+        }
     }
 
     /// @dev Token id `i`: the word itself in an ids array, its upper 96 bits in a packed array.
@@ -1055,260 +1098,221 @@ contract BulkSendNftV3 is BulkSendBaseV3 {
         }
     }
 
-    /// @dev ERC-1155 `tokenId` to each packed word (`amount << 160 | recipient`) from calldata position `p`, from
-    ///      the caller. Returns the position of the first failed transfer (0 when none) and the sum of the amounts
-    ///      sent (below 2^104: cannot wrap). Writes memory 0x00-0xdf: call it before anything is allocated (the
-    ///      free memory pointer and zero slot are restored). One test per recipient: the call succeeded, the
-    ///      recipient and the amount are not zero (`mul` of both: below 2^256, so zero only if one is).
-    function _send1155Packed(address token, uint256 tokenId, uint256 p, uint256 count)
+    /// @dev ERC-1155 `tokenId` to each entry of `count` from calldata position `p`: a 20-byte recipient, then its
+    ///      amount in `width` bytes (1 to 12). Returns the position of the first failed transfer, 0 when none. Memory
+    ///      as `_send1155Uniform`. One test per recipient: the call succeeded, the recipient and the amount are not
+    ///      zero (`mul` of both: below 2^160 and 2^96, so the product is zero only if one is).
+    function _send1155Entries(address token, uint256 tokenId, uint256 width, uint256 p, uint256 count)
         private
-        returns (uint256 failedAt, uint256 total) {
+        returns (uint256 failedAt) {
         assembly {
             let m := mload(0x40)
             mstore(0x00, _SAFE_1155)
             mstore(0x20, caller())
             mstore(0xa0, 0xa0)
             mstore(0xc0, 0)
+            mstore(0x40, 0)
             mstore(0x60, tokenId)
-            let end := add(p, shl(5, count))
-            for { let groupEnd := add(p, shl(9, shr(4, count))) } lt(p, groupEnd) { p := add(p, 0x200) } {
+            mstore(0x80, 0)
+            let stride := add(0x14, width)
+            let amountAt := sub(0xa0, width)
+            let end := add(p, mul(stride, count))
+            for { let groupEnd := add(p, mul(mul(stride, 16), shr(4, count))) } lt(p, groupEnd) {} {
                 {
-                    let w := calldataload(p)
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
                         failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x20))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x20)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x40))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x40)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x60))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x60)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x80))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x80)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0xa0))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0xa0)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0xc0))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0xc0)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0xe0))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0xe0)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x100))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x100)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x120))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x120)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x140))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x140)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x160))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x160)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x180))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x180)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x1a0))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x1a0)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x1c0))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x1c0)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
                     }
+                    p := add(p, stride)
                 }
                 {
-                    let w := calldataload(add(p, 0x1e0))
-                    let a := shr(160, w)
-                    mstore(0x40, and(w, _ADDRESS_MASK))
-                    mstore(0x80, a)
-                    total := add(total, a)
-                    if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                        failedAt := add(p, 0x1e0)
+                    calldatacopy(0x4c, p, 0x14)
+                    calldatacopy(amountAt, add(p, 0x14), width)
+                    if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        failedAt := p
                         break
+                    }
+                    p := add(p, stride)
+                }
+            }
+            if iszero(failedAt) {
+                for { let groupEnd := add(p, mul(mul(stride, 4), shr(2, div(sub(end, p), stride)))) } lt(p, groupEnd) {} {
+                    {
+                        calldatacopy(0x4c, p, 0x14)
+                        calldatacopy(amountAt, add(p, 0x14), width)
+                        if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := p
+                            break
+                        }
+                        p := add(p, stride)
+                    }
+                    {
+                        calldatacopy(0x4c, p, 0x14)
+                        calldatacopy(amountAt, add(p, 0x14), width)
+                        if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := p
+                            break
+                        }
+                        p := add(p, stride)
+                    }
+                    {
+                        calldatacopy(0x4c, p, 0x14)
+                        calldatacopy(amountAt, add(p, 0x14), width)
+                        if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := p
+                            break
+                        }
+                        p := add(p, stride)
+                    }
+                    {
+                        calldatacopy(0x4c, p, 0x14)
+                        calldatacopy(amountAt, add(p, 0x14), width)
+                        if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                            failedAt := p
+                            break
+                        }
+                        p := add(p, stride)
                     }
                 }
             }
             if iszero(failedAt) {
-                for { let groupEnd := add(p, shl(7, shr(2, shr(5, sub(end, p))))) } lt(p, groupEnd) { p := add(p, 0x80) } {
+                for {} lt(p, end) {} {
                     {
-                        let w := calldataload(p)
-                        let a := shr(160, w)
-                        mstore(0x40, and(w, _ADDRESS_MASK))
-                        mstore(0x80, a)
-                        total := add(total, a)
-                        if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
+                        calldatacopy(0x4c, p, 0x14)
+                        calldatacopy(amountAt, add(p, 0x14), width)
+                        if iszero(mul(mul(mload(0x40), mload(0x80)), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
                             failedAt := p
                             break
                         }
-                    }
-                    {
-                        let w := calldataload(add(p, 0x20))
-                        let a := shr(160, w)
-                        mstore(0x40, and(w, _ADDRESS_MASK))
-                        mstore(0x80, a)
-                        total := add(total, a)
-                        if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                            failedAt := add(p, 0x20)
-                            break
-                        }
-                    }
-                    {
-                        let w := calldataload(add(p, 0x40))
-                        let a := shr(160, w)
-                        mstore(0x40, and(w, _ADDRESS_MASK))
-                        mstore(0x80, a)
-                        total := add(total, a)
-                        if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                            failedAt := add(p, 0x40)
-                            break
-                        }
-                    }
-                    {
-                        let w := calldataload(add(p, 0x60))
-                        let a := shr(160, w)
-                        mstore(0x40, and(w, _ADDRESS_MASK))
-                        mstore(0x80, a)
-                        total := add(total, a)
-                        if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                            failedAt := add(p, 0x60)
-                            break
-                        }
-                    }
-                }
-            }
-            if iszero(failedAt) {
-                for {} lt(p, end) { p := add(p, 0x20) } {
-                    {
-                        let w := calldataload(p)
-                        let a := shr(160, w)
-                        mstore(0x40, and(w, _ADDRESS_MASK))
-                        mstore(0x80, a)
-                        total := add(total, a)
-                        if iszero(mul(mul(mload(0x40), a), call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00))) {
-                            failedAt := p
-                            break
-                        }
+                        p := add(p, stride)
                     }
                 }
             }
@@ -1318,8 +1322,8 @@ contract BulkSendNftV3 is BulkSendBaseV3 {
     }
 
     /// @dev ERC-1155 `amount` of `tokenId` to each 20-byte recipient of the `count` from calldata position `p`,
-    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory as
-    ///      `_send1155Packed`. One test per recipient: the call succeeded and the recipient is not zero (the amount
+    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory 0x00-0xdf
+    ///      (call it before anything is allocated; the free memory pointer and zero slot are restored). One test per recipient: the call succeeded and the recipient is not zero (the amount
     ///      was checked once).
     function _send1155Uniform(address token, uint256 tokenId, uint256 amount, uint256 p, uint256 count)
         private
@@ -1497,7 +1501,7 @@ contract BulkSendNftV3 is BulkSendBaseV3 {
     }
 
     /// @dev ERC-1155 to each (recipient, id, amount) triple: recipients from calldata position `p`, ids from
-    ///      `idsOffset`, amounts from `amountsOffset` (any layout). Memory as `_send1155Packed`. One test per
+    ///      `idsOffset`, amounts from `amountsOffset` (any layout). Memory as `_send1155Uniform`. One test per
     ///      recipient: the call succeeded, 1 <= r <= 2^160 - 1 and the amount is not zero.
     function _send1155Triples(address token, uint256 p, uint256 idsOffset, uint256 amountsOffset, uint256 count)
         private

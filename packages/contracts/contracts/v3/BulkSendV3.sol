@@ -95,9 +95,6 @@ contract BulkSendV3 is BulkSendBaseV3 {
     ///         the token moved more than asked, or the amounts overflowed.
     error TokenBalanceChanged(address token, uint256 expected, uint256 actual);
 
-    /// @notice `sendErc20Packed`: the packed amounts add up to `sum`, not to the `total` given.
-    error TotalMismatch(uint256 total, uint256 sum);
-
     /// @notice The constructor was given the zero address as owner.
     error InvalidOwner(address owner);
 
@@ -275,14 +272,18 @@ contract BulkSendV3 is BulkSendBaseV3 {
         _delegateToNft();
     }
 
-    /// @notice ERC-1155, one token id for the batch: each word of `packed` is `amount << 160 | recipient` (amount 1
-    ///         to 2^96 - 1), sent with `safeTransferFrom(caller, recipient, tokenId, amount, "")`. Fee, approval,
-    ///         ERC-165 and batch id as `sendErc721`.
-    function sendErc1155Packed(address token, uint256 tokenId, bytes32 batchId, uint256[] calldata packed)
-        external
-        payable
-    {
-        (token, tokenId, batchId, packed);
+    /// @notice ERC-1155, one token id for the batch, an amount each: `entries` is, per recipient, its 20-byte address
+    ///         then its amount in `amountBytes` bytes (1 to 12), back to back; `total` is the sum of the amounts. Fee,
+    ///         approval, ERC-165 and batch id as `sendErc721`.
+    function sendErc1155Packed(
+        address token,
+        uint256 tokenId,
+        bytes32 batchId,
+        uint256 total,
+        uint256 amountBytes,
+        bytes calldata entries
+    ) external payable {
+        (token, tokenId, batchId, total, amountBytes, entries);
         _delegateToNft();
     }
 

@@ -102,6 +102,22 @@ export const bulkSendV3Abi = [
   {
     inputs: [
       {
+        internalType: 'uint256',
+        name: 'length',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amountBytes',
+        type: 'uint256',
+      },
+    ],
+    name: 'EntriesNotPacked',
+    type: 'error',
+  },
+  {
+    inputs: [
+      {
         internalType: 'address',
         name: 'token',
         type: 'address',
@@ -1007,9 +1023,19 @@ export const bulkSendV3Abi = [
         type: 'bytes32',
       },
       {
-        internalType: 'uint256[]',
-        name: 'packed',
-        type: 'uint256[]',
+        internalType: 'uint256',
+        name: 'total',
+        type: 'uint256',
+      },
+      {
+        internalType: 'uint256',
+        name: 'amountBytes',
+        type: 'uint256',
+      },
+      {
+        internalType: 'bytes',
+        name: 'entries',
+        type: 'bytes',
       },
     ],
     name: 'sendErc1155Packed',

@@ -63,6 +63,8 @@ describe('BulkSend at one deterministic address (CREATE2 through the determinist
     expect(predictBulkSendAddress({ owner })).toBe('0x695871a0Ae9bD91C388ee574B7554020bd5b5a81');
     expect(predictBulkSendAddress({ owner, version: 'v2' })).toBe('0x695871a0Ae9bD91C388ee574B7554020bd5b5a81');
     const v3 = buildBulkSendDeployment({ owner, version: 'v3' });
+    // v3's address as the README states it (update both when v3's code changes, before it is deployed anywhere).
+    expect(v3.address).toBe('0x7Eb3959C66f583C3A5A9Afe3D0AAF508813a8488');
     expect(v3.address).toBe(predictBulkSendAddress({ owner, version: 'v3' }));
     expect(v3.address).not.toBe(predictBulkSendAddress({ owner }));
     expect(v3.to).toBe(DETERMINISTIC_DEPLOYMENT_PROXY);
