@@ -12,11 +12,10 @@ export type { BulkSendDeployment } from './deployments/BulkSendDeployment.js';
 export { deployments } from './deployments/deployments.js';
 export { NETWORKS } from './deployments/NETWORKS.js';
 export { BULK_SEND_DEFAULT_SALT } from './deterministic/BULK_SEND_DEFAULT_SALT.js';
-export {
-  type BulkSendDeploymentParameters,
-  type BulkSendDeterministicDeployment,
-  buildBulkSendDeployment,
-} from './deterministic/buildBulkSendDeployment.js';
+export type { BulkSendDeploymentParameters } from './deterministic/BulkSendDeploymentParameters.js';
+export type { BulkSendDeterministicDeployment } from './deterministic/BulkSendDeterministicDeployment.js';
+export { buildBulkSendDeployment } from './deterministic/buildBulkSendDeployment.js';
+export { buildBulkSendV3Deployment } from './deterministic/buildBulkSendV3Deployment.js';
 export {
   DETERMINISTIC_DEPLOYMENT_PROXY,
   DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
@@ -38,6 +37,7 @@ export {
   installDeterministicDeploymentProxy,
 } from './deterministic/installDeterministicDeploymentProxy.js';
 export { predictBulkSendAddress } from './deterministic/predictBulkSendAddress.js';
+export { predictBulkSendV3Address } from './deterministic/predictBulkSendV3Address.js';
 export { type Erc1155Entries, packErc1155Entries } from './erc1155Entries/packErc1155Entries.js';
 export { ContractsError, type ContractsErrorName, type ContractsErrorOptions } from './errors/ContractsError.js';
 export { BULK_SEND_FEE_DIVISOR, BULK_SEND_MAX_RECIPIENTS, BULK_SEND_PACKED_AMOUNT_LIMIT } from './limits.js';
