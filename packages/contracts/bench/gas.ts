@@ -14,7 +14,7 @@ import { PlainBulkSend__factory } from '../src/typechain-types/factories/contrac
 import { BulkSendV3__factory } from '../src/typechain-types/factories/contracts/v3/BulkSendV3__factory.js';
 import { freshRecipients } from '../test/support/freshRecipients.js';
 import { pack } from '../test/support/pack.js';
-import { measureNft, type NftSeries, printNft } from './nft.js';
+import { measureNft, type NftSeries, printNft, referenceFigures } from './nft.js';
 
 /** Batch sizes measured; the marginal cost is (gas(255) − gas(1)) / 254. */
 const SIZES = [1, 10, 100, 255] as const;
@@ -299,6 +299,7 @@ async function main(): Promise<void> {
     peers: PEERS,
     plain: { sendErc20: plainErc20, sendEth: plainEth },
     nft,
+    nftReference: referenceFigures,
   };
   // The figures are deterministic: rewrite the tracked file only when they changed (not for a new timestamp).
   let previous: unknown;

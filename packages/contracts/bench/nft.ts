@@ -9,6 +9,7 @@ import type { BulkSendV3 } from '../src/typechain-types/contracts/v3/BulkSendV3.
 import { BenchErc721__factory } from '../src/typechain-types/factories/contracts/bench/BenchErc721__factory.js';
 import { BenchErc1155__factory } from '../src/typechain-types/factories/contracts/bench/BenchErc1155__factory.js';
 import { NftProbe__factory } from '../src/typechain-types/factories/contracts/bench/NftProbe__factory.js';
+import { MinimalNftDrop__factory } from '../src/typechain-types/factories/contracts/reference/MinimalNftDrop__factory.js';
 import { freshRecipients } from '../test/support/freshRecipients.js';
 import { pack } from '../test/support/pack.js';
 
@@ -99,8 +100,8 @@ export async function measureNft(chainId: bigint, bulkSend: BulkSendV3, sender: 
   const erc721Address = await erc721.getAddress();
   const erc1155 = await new BenchErc1155__factory(sender).deploy();
   const erc1155Address = await erc1155.getAddress();
-  // ERC-721 ids 1-1,098 (366 per series), minted in chunks under the block gas limit.
-  for (let first = 1n; first <= 1_098n; first += 183n) await (await erc721.mint(sender.address, first, 183n)).wait();
+  // ERC-721 ids 1-1,464 (366 per series and the reference loop), minted in chunks under the block gas limit.
+  for (let first = 1n; first <= 1_464n; first += 183n) await (await erc721.mint(sender.address, first, 183n)).wait();
   // ERC-1155: 10^6 of id 1 (one-id series), 10 each of ids 1,001-1,366 (distinct-id series: sends 1, keeps 9, so
   // the sender's balance slot of each id goes from non-zero to non-zero, no refund).
   await (await erc1155.mint(sender.address, 1n, 1n, 10n ** 6n)).wait();
@@ -182,6 +183,32 @@ export async function measureNft(chainId: bigint, bulkSend: BulkSendV3, sender: 
     });
   }
 
+  // The reference: a loop with no check at all (contracts/reference/MinimalNftDrop.sol), the same tokens, this run.
+  const minimal = await new MinimalNftDrop__factory(sender).deploy();
+  const minimalAddress = await minimal.getAddress();
+  await (await erc721.setApprovalForAll(minimalAddress, true)).wait();
+  await (await erc1155.setApprovalForAll(minimalAddress, true)).wait();
+  const minimalGas = async (kind: 'erc721' | 'erc1155', n: number): Promise<number> => {
+    const recipients = freshRecipients(`minimal-${kind}-${n}`, n);
+    const ids = recipients.map((_, i) => nextId721 + BigInt(i));
+    if (kind === 'erc721') nextId721 += BigInt(n);
+    const tx =
+      kind === 'erc721'
+        ? await minimal.airdropERC721(erc721Address, recipients, ids, overrides)
+        : await minimal.airdropERC1155(
+            erc1155Address,
+            1n,
+            recipients,
+            recipients.map(() => 1n),
+            overrides,
+          );
+    return Number((await tx.wait())?.gasUsed ?? 0n);
+  };
+  for (const kind of ['erc721', 'erc1155'] as const) {
+    const one = await minimalGas(kind, 1);
+    referenceFigures[kind] = ((await minimalGas(kind, 255)) - one) / 254;
+  }
+
   // The choice for ERC-721: what the token's own transferFrom and safeTransferFrom(from, to, id) cost for fresh
   // accounts without code (the probe owns the ids; its loop and arguments are the same for both).
   const probe = await new NftProbe__factory(sender).deploy();
@@ -194,6 +221,9 @@ export async function measureNft(chainId: bigint, bulkSend: BulkSendV3, sender: 
   probeFigures.safeTransferFrom = await probed(true);
   return series;
 }
+
+/** A check-free loop's marginal gas per fresh recipient, this run (contracts/reference/MinimalNftDrop.sol). */
+export const referenceFigures = { erc721: 0, erc1155: 0 };
 
 /** Token-side cost of one ERC-721 transfer to a fresh account without code (set by `measureNft`). */
 export const probeFigures = { transferFrom: 0, safeTransferFrom: 0 };
@@ -221,6 +251,10 @@ export function printNft(series: readonly NftSeries[]): void {
     );
   }
   for (const s of series) console.log(`  ${s.name}: ${CASES[s.name]}; GasliteDrop: ${GOALS[s.name].peerCall}`);
+  console.log(
+    `  Same run, a loop with no check at all (contracts/reference/MinimalNftDrop.sol: one call per recipient, two\n` +
+      `  calldata lists): ERC-721 ${fmt(referenceFigures.erc721, 1)}, ERC-1155 one id, an amount each ${fmt(referenceFigures.erc1155, 1)}.`,
+  );
   console.log(
     '\n  transfer: the CALL (warm 100) and all the token runs (for ERC-1155 with its own EXTCODESIZE of the recipient,\n' +
       '  cold 2,600, which the standard requires). BulkSend frame: BulkSend’s stub and BulkSendNft’s instructions\n' +
