@@ -131,6 +131,25 @@ describe('BulkSend v3', () => {
     });
   };
 
+  it('BulkSendV3 and BulkSendNftV3 (run by delegatecall on its storage) have the same storage layout, as v2’s pair', async () => {
+    const layout = async (name: string) => {
+      const info = await hre.artifacts.getBuildInfo(name);
+      const [file, contract] = name.split(':');
+      const storage = (
+        info?.output.contracts[file ?? '']?.[contract ?? ''] as
+          | { storageLayout?: { storage: { label: string; slot: string; offset: number; type: string }[] } }
+          | undefined
+      )?.storageLayout?.storage;
+      return storage?.map(({ label, slot, offset, type }) => ({ label, slot, offset, type }));
+    };
+    const v3 = await layout('contracts/v3/BulkSendV3.sol:BulkSendV3');
+    expect(v3?.map((s) => s.label)).toEqual(['_owner', '_feePercent', '_pendingOwner', '_batchSent', '_batchCount']);
+    expect(await layout('contracts/v3/BulkSendNftV3.sol:BulkSendNftV3')).toEqual(v3);
+    const v2 = await layout('contracts/BulkSend.sol:BulkSend');
+    expect(v2?.map((s) => s.label)).toEqual(['_owner', '_feePercent', '_pendingOwner', '_batchSent']);
+    expect(await layout('contracts/BulkSendNft.sol:BulkSendNft')).toEqual(v2);
+  });
+
   describe('batch ids bound to sender and chain', () => {
     it('every entry point pays a batch made for its sender once, and refuses the same calldata from another sender by name', async () => {
       await reset();
