@@ -45,7 +45,14 @@ module.exports = {
       // BulkSendNft's creation code is part of BulkSend's (BulkSend creates it), so it and the shared base take the
       // same settings.
       ...Object.fromEntries(
-        ['contracts/BulkSend.sol', 'contracts/BulkSendNft.sol', 'contracts/BulkSendBase.sol'].map((file) => [
+        [
+          'contracts/BulkSend.sol',
+          'contracts/BulkSendNft.sol',
+          'contracts/BulkSendBase.sol',
+          'contracts/v3/BulkSendV3.sol',
+          'contracts/v3/BulkSendNftV3.sol',
+          'contracts/v3/BulkSendBaseV3.sol',
+        ].map((file) => [
           file,
           {
             version: SOLC_VERSION,
@@ -53,6 +60,9 @@ module.exports = {
               optimizer: { enabled: true, runs: 1_000_000 },
               evmVersion: EVM_VERSION,
               metadata: { bytecodeHash: 'none', appendCBOR: false },
+              // The storage layouts, so a test can hold BulkSend's and its NFT part's equal (outputs only: the bytecode
+              // is the same with or without it).
+              outputSelection: { '*': { '*': ['storageLayout'] } },
             },
           },
         ]),

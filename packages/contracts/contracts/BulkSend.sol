@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// BulkSend v2, frozen as deployed: its bytecode hash and address are pinned by a test
+// (src/deterministic/deterministicDeployment.test.ts). Change contracts/v3/ instead.
 pragma solidity 0.8.28;
 
 import {BulkSendBase} from "./BulkSendBase.sol";

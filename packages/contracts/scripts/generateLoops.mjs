@@ -1,5 +1,6 @@
-// Writes the per-recipient loops of BulkSend and BulkSendNft (the section between the `generated loops` markers in
-// contracts/BulkSend.sol and contracts/BulkSendNft.sol): each loop body is one block repeated for groups of 32, 16,
+// Writes the per-recipient loops of BulkSend v3 (the section between the `generated loops` markers in
+// contracts/v3/BulkSendV3.sol and contracts/v3/BulkSendNftV3.sol; v2, contracts/BulkSend*.sol, is frozen as deployed and
+// keeps the loops this script wrote for it, which accepted a 1-31-byte ERC-20 answer): each loop body is one block repeated for groups of 32, 16,
 // 4, then single entries (NFT loops: 16, 4, 1), so the loop test is paid about once per group. The blocks are
 // generated here instead of copied by hand.
 // Run: node scripts/generateLoops.mjs          (rewrites the section)
@@ -93,10 +94,19 @@ const ethPackedBlock = (k) => `{
 // 0x00, set to 1 before the loop. A call that returns nothing leaves that 1 in place (USDT style: accepted, the
 // token has code), one that returns a word must return exactly 1 (a failed call never gets here: \`ok\` is checked
 // too). The recipient is read back from memory rather than kept on the stack: cheaper than a DUP and a POP.
+/**
+ * After a token transfer: true when it answered nothing (the word at 0x00 keeps the 1 set before the loop) or at least
+ * 32 bytes whose first word is 1. A 1-31-byte answer (v2 accepted one that left the 1 in place) adds
+ * `div(31, returndatasize())`, 1 to 31, to a word whose last byte is still the 1: never 1 then (EVM division by zero is 0,
+ * so an empty answer adds nothing). 10 gas per recipient; the return word alone cannot tell an empty answer from a
+ * short answer of zeros.
+ */
+const answeredTrue = 'eq(add(mload(0x00), div(31, returndatasize())), 1)';
+
 const pushPairsBlock = (k) => `{
     mstore(0x40, calldataload(${at('p', k)}))
     mstore(0x60, calldataload(${at('q', k)}))
-    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+    if iszero(and(lt(sub(mload(0x40), 1), _ADDRESS_MASK), and(${answeredTrue}, call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
         failedAt := ${at('p', k)}
         break
     }
@@ -106,7 +116,7 @@ const pushPackedBlock = (k) => `{
     let w := calldataload(${at('p', k)})
     mstore(0x40, and(w, _ADDRESS_MASK))
     mstore(0x60, shr(160, w))
-    if iszero(mul(mload(0x40), and(eq(mload(0x00), 1), call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
+    if iszero(mul(mload(0x40), and(${answeredTrue}, call(gas(), token, 0, 0x3c, 0x44, 0x00, 0x20)))) {
         failedAt := ${at('p', k)}
         break
     }
@@ -252,6 +262,18 @@ const send721PackedBlock = (k) => `{
     }
 }`;
 
+// ERC-721 to accounts without code (sendErc721PackedToEoas): always transferFrom, selector written once per batch, no
+// EXTCODESIZE (the 2,600-gas cold account read): the caller vouches that no recipient has code.
+const send721ToEoasBlock = (k) => `{
+    let w := calldataload(${at('p', k)})
+    mstore(0x40, and(w, _ADDRESS_MASK))
+    mstore(0x60, shr(160, w))
+    if iszero(mul(mload(0x40), ${call721})) {
+        failedAt := ${at('p', k)}
+        break
+    }
+}`;
+
 const send721PairsBlock = (k) => `{
     mstore(0x40, calldataload(${at('p', k)}))
     mstore(0x60, calldataload(${at('q', k)}))
@@ -265,18 +287,6 @@ const send721PairsBlock = (k) => `{
 // ERC-1155: safeTransferFrom(from, to, id, amount, "") is built at 0x1c: selector word 0x00, from 0x20, to 0x40, id
 // 0x60, amount 0x80, the bytes offset 0xa0 at 0xa0 and its length 0 at 0xc0 (0xc4 bytes of input).
 const call1155 = 'call(gas(), token, 0, 0x1c, 0xc4, 0x00, 0x00)';
-
-const send1155PackedBlock = (k) => `{
-    let w := calldataload(${at('p', k)})
-    let a := shr(160, w)
-    mstore(0x40, and(w, _ADDRESS_MASK))
-    mstore(0x80, a)
-    total := add(total, a)
-    if iszero(mul(mul(mload(0x40), a), ${call1155})) {
-        failedAt := ${at('p', k)}
-        break
-    }
-}`;
 
 const send1155TriplesBlock = (k) => `{
     mstore(0x40, calldataload(${at('p', k)}))
@@ -298,6 +308,40 @@ const send1155UniformBlock = (k) => `{
         break
     }
 }`;
+
+// ERC-1155, one id, an amount each (v3's sendErc1155Packed): entries of 20 + `width` bytes back to back, the recipient
+// then the amount (big-endian, `width` bytes, 1 to 12, the same for the batch: as few as the largest amount needs),
+// so an amount of 1 costs one calldata byte instead of a 12-byte word half. Both parts are copied straight into the
+// call's input (the recipient into the low 20 bytes of the `to` word, the amount into the low `width` bytes of the
+// amount word; the upper bytes of both are zeroed once). The stride is known only at run time, so `p` moves by it
+// after each entry (the same cost as the constant offsets of the other loops) and the group ends are multiples of it.
+const send1155EntriesBlock = `{
+    calldatacopy(0x4c, p, 0x14)
+    calldatacopy(amountAt, add(p, 0x14), width)
+    if iszero(mul(mul(mload(0x40), mload(0x80)), ${call1155})) {
+        failedAt := p
+        break
+    }
+    p := add(p, stride)
+}`;
+
+/** `send1155EntriesBlock` in groups of NFT_GROUPS, by a stride known at run time. */
+function entriesLoop() {
+  const parts = [];
+  for (const [i, size] of NFT_GROUPS.entries()) {
+    const blocks = Array.from({ length: size }, () => send1155EntriesBlock).join('\n');
+    let head;
+    if (size === 1) head = 'for {} lt(p, end) {} {';
+    else {
+      const shift = Math.log2(size);
+      const left = i === 0 ? 'count' : 'div(sub(end, p), stride)';
+      head = `for { let groupEnd := add(p, mul(mul(stride, ${size}), shr(${shift}, ${left}))) } lt(p, groupEnd) {} {`;
+    }
+    const loop = `${head}\n${indent(blocks, 4)}\n}`;
+    parts.push(i === 0 ? loop : `if iszero(failedAt) {\n${indent(loop, 4)}\n}`);
+  }
+  return parts.join('\n');
+}
 
 const setup721 = `let m := mload(0x40)
 mstore(0x20, caller())`;
@@ -323,6 +367,16 @@ ${groupedLoop({ block: send721PackedBlock, groups: NFT_GROUPS })}
 ${restore}`,
     ),
     fn(
+      `    /// @dev \`_send721Packed\` without the recipient code check: always \`transferFrom\` (a recipient contract's
+    ///      \`onERC721Received\` is not called). Only for recipients without code (the caller checked).`,
+      'function _send721ToEoas(address token, uint256 p, uint256 count) private returns (uint256 failedAt)',
+      `${setup721}
+mstore(0x00, _TRANSFER_FROM)
+let end := add(p, shl(5, count))
+${groupedLoop({ block: send721ToEoasBlock, groups: NFT_GROUPS })}
+${restore}`,
+    ),
+    fn(
       `    /// @dev ERC-721 to each (recipient, id) pair: recipients from calldata position \`p\`, ids from \`idsOffset\` (any
     ///      layout). As \`_send721Packed\`; the recipient word must be 1 <= r <= 2^160 - 1 (not zero, no dirty bits).`,
       'function _send721Pairs(address token, uint256 p, uint256 idsOffset, uint256 count)\n        private\n        returns (uint256 failedAt)',
@@ -333,23 +387,26 @@ ${groupedLoop({ block: send721PairsBlock, perGroup: 'let q := add(p, delta)', gr
 ${restore}`,
     ),
     fn(
-      `    /// @dev ERC-1155 \`tokenId\` to each packed word (\`amount << 160 | recipient\`) from calldata position \`p\`, from
-    ///      the caller. Returns the position of the first failed transfer (0 when none) and the sum of the amounts
-    ///      sent (below 2^104: cannot wrap). Writes memory 0x00-0xdf: call it before anything is allocated (the
-    ///      free memory pointer and zero slot are restored). One test per recipient: the call succeeded, the
-    ///      recipient and the amount are not zero (\`mul\` of both: below 2^256, so zero only if one is).`,
-      'function _send1155Packed(address token, uint256 tokenId, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt, uint256 total)',
+      `    /// @dev ERC-1155 \`tokenId\` to each entry of \`count\` from calldata position \`p\`: a 20-byte recipient, then its
+    ///      amount in \`width\` bytes (1 to 12). Returns the position of the first failed transfer, 0 when none. Memory
+    ///      as \`_send1155Uniform\`. One test per recipient: the call succeeded, the recipient and the amount are not
+    ///      zero (\`mul\` of both: below 2^160 and 2^96, so the product is zero only if one is).`,
+      'function _send1155Entries(address token, uint256 tokenId, uint256 width, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt)',
       `${setup1155}
+mstore(0x40, 0)
 mstore(0x60, tokenId)
-let end := add(p, shl(5, count))
-${groupedLoop({ block: send1155PackedBlock, groups: NFT_GROUPS })}
+mstore(0x80, 0)
+let stride := add(0x14, width)
+let amountAt := sub(0xa0, width)
+let end := add(p, mul(stride, count))
+${entriesLoop()}
 ${restore}`,
       false,
     ),
     fn(
       `    /// @dev ERC-1155 \`amount\` of \`tokenId\` to each 20-byte recipient of the \`count\` from calldata position \`p\`,
-    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory as
-    ///      \`_send1155Packed\`. One test per recipient: the call succeeded and the recipient is not zero (the amount
+    ///      from the caller. Returns the position of the first failed transfer, 0 when none. Memory 0x00-0xdf
+    ///      (call it before anything is allocated; the free memory pointer and zero slot are restored). One test per recipient: the call succeeded and the recipient is not zero (the amount
     ///      was checked once).`,
       'function _send1155Uniform(address token, uint256 tokenId, uint256 amount, uint256 p, uint256 count)\n        private\n        returns (uint256 failedAt)',
       `${setup1155}
@@ -363,7 +420,7 @@ ${restore}`,
     ),
     fn(
       `    /// @dev ERC-1155 to each (recipient, id, amount) triple: recipients from calldata position \`p\`, ids from
-    ///      \`idsOffset\`, amounts from \`amountsOffset\` (any layout). Memory as \`_send1155Packed\`. One test per
+    ///      \`idsOffset\`, amounts from \`amountsOffset\` (any layout). Memory as \`_send1155Uniform\`. One test per
     ///      recipient: the call succeeded, 1 <= r <= 2^160 - 1 and the amount is not zero.`,
       'function _send1155Triples(address token, uint256 p, uint256 idsOffset, uint256 amountsOffset, uint256 count)\n        private\n        returns (uint256 failedAt)',
       `${setup1155}
@@ -385,8 +442,8 @@ ${restore}`,
 
 /** Each contract with generated loops and what goes between its markers. */
 const TARGETS = [
-  { file: join(CONTRACTS, 'BulkSend.sol'), render: renderFungible },
-  { file: join(CONTRACTS, 'BulkSendNft.sol'), render: renderNft },
+  { file: join(CONTRACTS, 'v3', 'BulkSendV3.sol'), render: renderFungible },
+  { file: join(CONTRACTS, 'v3', 'BulkSendNftV3.sol'), render: renderNft },
 ];
 
 let stale = false;

@@ -16,6 +16,12 @@ const ABIS = [
     factory: 'BulkSend__factory',
   },
   {
+    name: 'bulkSendV3Abi',
+    artifact: 'contracts/v3/BulkSendV3.sol/BulkSendV3.json',
+    what: 'BulkSend v3: sends (batch ids bound to sender and chain), reads, owner functions, events and custom errors',
+    factory: 'BulkSendV3__factory',
+  },
+  {
     name: 'erc20Abi',
     artifact: '@openzeppelin/contracts/token/ERC20/ERC20.sol/ERC20.json',
     what: 'an OpenZeppelin ERC-20 (name, symbol, decimals, totalSupply, balanceOf, allowance, approve, transfer…)',

@@ -1,55 +1,14 @@
-import { AbiCoder, concat, getCreate2Address, isAddress, isHexString, keccak256, ZeroAddress } from 'ethers';
 import { BulkSend__factory } from '../typechain-types/factories/contracts/BulkSend__factory.js';
-import { BULK_SEND_DEFAULT_SALT } from './BULK_SEND_DEFAULT_SALT.js';
-import { DETERMINISTIC_DEPLOYMENT_PROXY } from './DETERMINISTIC_DEPLOYMENT_PROXY.js';
-import { DeterministicDeploymentError } from './DeterministicDeploymentError.js';
-
-/** Parameters of a deterministic BulkSend deployment. */
-export interface BulkSendDeploymentParameters {
-  /** Fee wallet: receives claimed fees and may change the fee percent. Part of the address. */
-  owner: string;
-  /** 32-byte salt (0x + 64 hex digits); default `BULK_SEND_DEFAULT_SALT`. Part of the address. */
-  salt?: string;
-}
-
-/** The transaction that deploys BulkSend through the proxy, and the address it creates. */
-export interface BulkSendDeterministicDeployment {
-  /** The deterministic-deployment proxy. */
-  to: string;
-  /** `salt ++ initCode` (BulkSend's creation code with the owner appended). */
-  data: string;
-  /** Where BulkSend will be: CREATE2(proxy, salt, keccak256(initCode)). */
-  address: string;
-  owner: string;
-  salt: string;
-}
+import type { BulkSendDeploymentParameters } from './BulkSendDeploymentParameters.js';
+import type { BulkSendDeterministicDeployment } from './BulkSendDeterministicDeployment.js';
+import { deterministicDeploymentOf } from './deterministicDeploymentOf.js';
 
 /**
- * Builds the proxy call that deploys BulkSend for `owner` (e.g. to estimate its gas and show the cost before a
- * wallet sends it) and the address it will have. Pure: no chain access.
+ * Builds the proxy call that deploys BulkSend v2 (the version deployed today) for `owner` (e.g. to estimate its gas and
+ * show the cost before a wallet sends it) and the address it will have. Pure: no chain access. v3:
+ * `buildBulkSendV3Deployment`.
  * @throws DeterministicDeploymentError INVALID_OWNER (not an address, or zero), INVALID_SALT (not 32 bytes)
  */
-export function buildBulkSendDeployment({
-  owner,
-  salt = BULK_SEND_DEFAULT_SALT,
-}: BulkSendDeploymentParameters): BulkSendDeterministicDeployment {
-  if (!isAddress(owner) || owner.toLowerCase() === ZeroAddress) {
-    throw new DeterministicDeploymentError('INVALID_OWNER', `BulkSend owner must be a non-zero address, got ${owner}`, {
-      messageParams: { owner: String(owner) },
-    });
-  }
-  if (!isHexString(salt, 32)) {
-    throw new DeterministicDeploymentError('INVALID_SALT', `salt must be 32 bytes (0x + 64 hex digits), got ${salt}`, {
-      messageParams: { salt: String(salt) },
-    });
-  }
-  const initCode = concat([BulkSend__factory.bytecode, AbiCoder.defaultAbiCoder().encode(['address'], [owner])]);
-  const deployment: BulkSendDeterministicDeployment = {
-    to: DETERMINISTIC_DEPLOYMENT_PROXY,
-    data: concat([salt, initCode]),
-    address: getCreate2Address(DETERMINISTIC_DEPLOYMENT_PROXY, salt, keccak256(initCode)),
-    owner,
-    salt,
-  };
-  return deployment;
+export function buildBulkSendDeployment(parameters: BulkSendDeploymentParameters): BulkSendDeterministicDeployment {
+  return deterministicDeploymentOf(BulkSend__factory.bytecode, parameters);
 }

@@ -1,5 +1,8 @@
 import type { Signer } from 'ethers';
-import { type BulkSendDeploymentParameters, buildBulkSendDeployment } from './buildBulkSendDeployment.js';
+import type { BulkSendVersion } from '../versions/BULK_SEND_VERSIONS.js';
+import type { BulkSendDeploymentParameters } from './BulkSendDeploymentParameters.js';
+import { buildBulkSendDeployment } from './buildBulkSendDeployment.js';
+import { buildBulkSendV3Deployment } from './buildBulkSendV3Deployment.js';
 import { DETERMINISTIC_DEPLOYMENT_PROXY } from './DETERMINISTIC_DEPLOYMENT_PROXY.js';
 import { DeterministicDeploymentError } from './DeterministicDeploymentError.js';
 import { readCode } from './readCode.js';
@@ -15,7 +18,7 @@ export interface DeterministicDeployResult {
 }
 
 /**
- * Deploys BulkSend for `owner` through the deterministic-deployment proxy with one transaction from `signer` (anyone
+ * Deploys BulkSend (`version` 'v2', the default, or 'v3') for `owner` through the deterministic-deployment proxy with one transaction from `signer` (anyone
  * may pay for it: the owner and the address do not depend on who sends it), and waits for it. When BulkSend is
  * already at the predicted address it sends nothing and says so.
  * @throws DeterministicDeploymentError NO_PROVIDER, PROXY_MISSING (the chain has no proxy; see
@@ -23,9 +26,9 @@ export interface DeterministicDeployResult {
  */
 export async function deployBulkSendDeterministic(
   signer: Signer,
-  parameters: BulkSendDeploymentParameters,
+  { version = 'v2', ...parameters }: BulkSendDeploymentParameters & { version?: BulkSendVersion },
 ): Promise<DeterministicDeployResult> {
-  const deployment = buildBulkSendDeployment(parameters);
+  const deployment = version === 'v3' ? buildBulkSendV3Deployment(parameters) : buildBulkSendDeployment(parameters);
   const provider = signer.provider;
   if (!provider) throw new DeterministicDeploymentError('NO_PROVIDER', 'the signer has no provider');
   if ((await readCode(provider, deployment.address)) !== '0x') {

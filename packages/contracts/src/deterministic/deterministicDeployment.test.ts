@@ -1,9 +1,11 @@
-import { BrowserProvider, getCreateAddress, Transaction, ZeroHash } from 'ethers';
+import { BrowserProvider, getCreateAddress, keccak256, Transaction, ZeroHash } from 'ethers';
 import hre from 'hardhat';
 import { describe, expect, it } from 'vitest';
 import { BulkSend__factory } from '../typechain-types/factories/contracts/BulkSend__factory.js';
+import { BulkSendV3__factory } from '../typechain-types/factories/contracts/v3/BulkSendV3__factory.js';
 import { BULK_SEND_DEFAULT_SALT } from './BULK_SEND_DEFAULT_SALT.js';
 import { buildBulkSendDeployment } from './buildBulkSendDeployment.js';
+import { buildBulkSendV3Deployment } from './buildBulkSendV3Deployment.js';
 import {
   DETERMINISTIC_DEPLOYMENT_PROXY,
   DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
@@ -16,6 +18,7 @@ import { DeterministicDeploymentError } from './DeterministicDeploymentError.js'
 import { deployBulkSendDeterministic } from './deployBulkSendDeterministic.js';
 import { installDeterministicDeploymentProxy } from './installDeterministicDeploymentProxy.js';
 import { predictBulkSendAddress } from './predictBulkSendAddress.js';
+import { predictBulkSendV3Address } from './predictBulkSendV3Address.js';
 
 describe('BulkSend at one deterministic address (CREATE2 through the deterministic-deployment proxy)', () => {
   const provider = new BrowserProvider(hre.network.provider, undefined, { cacheTimeout: -1 });
@@ -52,6 +55,24 @@ describe('BulkSend at one deterministic address (CREATE2 through the determinist
     );
   });
 
+  it('keeps v2 exactly as deployed (bytecode and address pinned) and gives v3 its own address through the same proxy', () => {
+    // v2 is frozen (contracts/BulkSend*.sol): the engine, the local chain and every deployment today use it. Any
+    // change to its sources that moves a byte moves its address and fails here.
+    expect(keccak256(BulkSend__factory.bytecode)).toBe(
+      '0xb802c25952343692f53907360cc4a66a31abe84c2e6dd90bae6fc58c7bd313b5',
+    );
+    const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'; // Hardhat account 0, the local chain's owner
+    expect(predictBulkSendAddress({ owner })).toBe('0x695871a0Ae9bD91C388ee574B7554020bd5b5a81');
+    const v3 = buildBulkSendV3Deployment({ owner });
+    // v3's address as the README states it (update both when v3's code changes, before it is deployed anywhere).
+    expect(v3.address).toBe('0x7Eb3959C66f583C3A5A9Afe3D0AAF508813a8488');
+    expect(v3.address).toBe(predictBulkSendV3Address({ owner }));
+    expect(v3.address).not.toBe(predictBulkSendAddress({ owner }));
+    expect(v3.to).toBe(DETERMINISTIC_DEPLOYMENT_PROXY);
+    expect(v3.data.startsWith(BULK_SEND_DEFAULT_SALT)).toBe(true);
+    expect(v3.data).toContain(BulkSendV3__factory.bytecode.slice(2));
+  });
+
   it('installs the proxy with its presigned transaction, deploys BulkSend at the predicted address, once', async () => {
     const [funder, member] = await Promise.all([wallets.getSigner(0), wallets.getSigner(1)]);
     const owner = funder.address;
@@ -86,5 +107,13 @@ describe('BulkSend at one deterministic address (CREATE2 through the determinist
     const { to, data } = buildBulkSendDeployment({ owner });
     await expect(member.sendTransaction({ to, data, gasLimit: 8_000_000n })).rejects.toThrow();
     expect(await bulkSend.owner()).toBe(owner);
+
+    // v3 through the same proxy, same owner and salt: its own address, beside v2.
+    const v3 = await deployBulkSendDeterministic(member, { owner, version: 'v3' });
+    expect(v3).toMatchObject({ address: predictBulkSendV3Address({ owner }), alreadyDeployed: false });
+    const bulkSendV3 = BulkSendV3__factory.connect(v3.address, provider);
+    expect(await bulkSendV3.owner()).toBe(owner);
+    expect(await bulkSendV3.batchCount(owner)).toBe(0n);
+    expect((await deployBulkSendDeterministic(member, { owner, version: 'v3' })).alreadyDeployed).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { type BulkSendDeploymentParameters, buildBulkSendDeployment } from './buildBulkSendDeployment.js';
+import type { BulkSendDeploymentParameters } from './BulkSendDeploymentParameters.js';
+import { buildBulkSendDeployment } from './buildBulkSendDeployment.js';
 
 /**
  * The address BulkSend has (or will have) on any EVM chain when deployed through the deterministic-deployment proxy
