@@ -1,7 +1,10 @@
 // ENS resolution against the real ENS registry, PublicResolver and ReverseRegistrar (their npm artifacts) deployed on
 // the local chain, which stands in for Ethereum mainnet (`allowL1ChainId`: it serves chain id 137).
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { deployEnsContracts, type EnsContracts } from '@fanout/test-chain/ens-contracts';
-import { BrowserProvider, getAddress, Network } from 'ethers';
+import { BrowserProvider, getAddress, Network, namehash } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, localChain } from '../../test/localChain.js';
 import { userMessageOf } from '../messages/userMessageOf.js';
@@ -9,6 +12,7 @@ import { EnsL1ChainError } from './EnsL1ChainError.js';
 import { EnsNameInvalidError } from './EnsNameInvalidError.js';
 import { EnsNoChainAddressError } from './EnsNoChainAddressError.js';
 import { EnsNoResolverError } from './EnsNoResolverError.js';
+import { EnsReadError } from './EnsReadError.js';
 import type { EnsResolution } from './EnsResolution.js';
 import { type ResolveEnsNamesOptions, resolveEnsNames } from './resolveEnsNames.js';
 
@@ -127,5 +131,52 @@ describe('resolveEnsNames', () => {
     const answers = await resolveEnsNames({ ...options, l1: counting, concurrency: 2 }, names);
     expect(answers.map((answer) => answer.input)).toEqual(names);
     expect(most).toBeLessThanOrEqual(2);
+  });
+
+  it('reads through a JSON-RPC URL as well; an L1 that cannot be reached fails the whole call', async () => {
+    // The local chain behind a real HTTP endpoint.
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', async () => {
+        const { id, method, params } = JSON.parse(body) as { id: number; method: string; params: unknown[] };
+        const result = await localChain().request({ method, params });
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ jsonrpc: '2.0', id, result }));
+      });
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const [alice] = await resolveEnsNames({ ...options, l1: url }, ['alice.eth']);
+      expect(alice).toMatchObject({ ok: true, address: ALICE_POLYGON, reverseMatches: true });
+    } finally {
+      server.close();
+    }
+    await expect(resolveEnsNames({ ...options, l1: 'http://127.0.0.1:1' }, ['alice.eth'])).rejects.toBeInstanceOf(
+      EnsReadError,
+    );
+  });
+
+  it('a read that fails for one name (the RPC dropped its request) fails that name only', async () => {
+    // A fault the chain cannot cause: the RPC fails every call about bob.eth.
+    const bob = namehash('bob.eth').slice(2);
+    const flaky = {
+      async request(args: { method: string; params?: readonly unknown[] | object }) {
+        if (args.method === 'eth_call' && JSON.stringify(args.params).includes(bob)) throw new Error('socket hang up');
+        return localChain().request(args);
+      },
+    };
+    const [alice, bobAnswer] = await resolveEnsNames({ ...options, l1: flaky, chainId: 1 }, ['alice.eth', 'bob.eth']);
+    expect(alice).toMatchObject({ ok: true, address: ALICE_ETH });
+    expect(bobAnswer).toMatchObject({ ok: false, name: 'bob.eth' });
+    const error = (bobAnswer as { error: EnsReadError }).error;
+    expect(error).toBeInstanceOf(EnsReadError);
+    expect(error.ensName).toBe('bob.eth');
+    expect(userMessageOf(error, 'en')).toBe(
+      'ENS names could not be read from Ethereum: check the Ethereum RPC and try again',
+    );
   });
 });
