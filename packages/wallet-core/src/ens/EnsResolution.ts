@@ -1,10 +1,4 @@
-import type { EnsNameInvalidError } from './EnsNameInvalidError.js';
-import type { EnsNoChainAddressError } from './EnsNoChainAddressError.js';
-import type { EnsNoResolverError } from './EnsNoResolverError.js';
-import type { EnsReadError } from './EnsReadError.js';
-
-/** Why one name was not resolved (the others are resolved all the same). */
-export type EnsNameError = EnsNameInvalidError | EnsNoResolverError | EnsNoChainAddressError | EnsReadError;
+import type { EnsNameError } from './EnsNameError.js';
 
 /** One name's answer, in the order the names were given. */
 export type EnsResolution =

@@ -3,17 +3,18 @@ import { revertDataOf } from '../bulkSend/revertDataOf.js';
 import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
+import { httpRpcProvider } from '../provider/httpRpcProvider.js';
 import { ENS_DEFAULTS } from './ENS_DEFAULTS.js';
 import { EnsL1ChainError } from './EnsL1ChainError.js';
+import type { EnsNameError } from './EnsNameError.js';
 import { EnsNameInvalidError } from './EnsNameInvalidError.js';
 import { EnsNoChainAddressError } from './EnsNoChainAddressError.js';
 import { EnsNoResolverError } from './EnsNoResolverError.js';
 import { EnsReadError } from './EnsReadError.js';
-import type { EnsNameError, EnsResolution } from './EnsResolution.js';
+import type { EnsResolution } from './EnsResolution.js';
 import { ensCoinTypeOf } from './ensCoinTypeOf.js';
 import { ensRegistryInterface, ensResolverInterface } from './ensInterfaces.js';
 import { ensReverseNamesOf } from './ensReverseNamesOf.js';
-import { httpRpcProvider } from './httpRpcProvider.js';
 
 export type ResolveEnsNamesOptions = {
   /** Ethereum mainnet, where ENS lives: an EIP-1193 provider or a JSON-RPC URL. */
@@ -64,7 +65,12 @@ export async function resolveEnsNames(
   if (!Number.isSafeInteger(concurrency) || concurrency < 1) {
     throw new InvalidParameterError('concurrency', `${concurrency} is not a whole number of at least 1`);
   }
-  const registry = getAddress(options.registry ?? ENS_DEFAULTS.registry);
+  let registry: string;
+  try {
+    registry = getAddress(options.registry ?? ENS_DEFAULTS.registry);
+  } catch {
+    throw new InvalidParameterError('registry', `${options.registry} is not an address`);
+  }
   const l1 = typeof options.l1 === 'string' ? httpRpcProvider(options.l1) : options.l1;
 
   let served: number;
