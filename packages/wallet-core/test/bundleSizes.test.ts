@@ -13,6 +13,17 @@ describe('browser load of the entries', () => {
     expect(load.gzipKb).toBeLessThanOrEqual(44);
   });
 
+  it('ENS resolution is its own entry: the engine loads neither it nor the ENSIP-15 normaliser', async () => {
+    const engine = await browserLoad('src/bulkSend/index.ts');
+    expect(engine.inputs.filter((input) => input.startsWith('src/ens/') || input.includes('ens-normalize'))).toEqual(
+      [],
+    );
+    const ens = await browserLoad('src/ens/index.ts');
+    console.log(`ens first load: ${ens.gzipKb.toFixed(2)} KB gz`);
+    // 46.9 KB: ethers' ABI coder and @adraffy/ens-normalize (ENSIP-15's tables), fetched only for a list with names.
+    expect(ens.gzipKb).toBeLessThanOrEqual(48);
+  });
+
   it('generateEvmWallets loads at most 8 KB gz before the first random key', async () => {
     const load = await browserLoad('src/keys/generateEvmWallets.ts');
     console.log(`keys/evm first load (random keys): ${load.gzipKb.toFixed(2)} KB gz`);

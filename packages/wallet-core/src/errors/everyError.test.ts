@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as bulkSend from '../bulkSend/index.js';
+import * as ens from '../ens/index.js';
 import * as main from '../index.js';
 import { walletCoreMessages } from '../messages/walletCoreMessages.js';
 import { WalletType } from '../provider/WalletType.js';
@@ -29,6 +30,12 @@ const made: { readonly [N in WalletCoreErrorName]: () => WalletCoreError } = {
   ChunkRevertedError: () => new bulkSend.ChunkRevertedError(0, HASH),
   ChunkSimulationError: () =>
     new bulkSend.ChunkSimulationError({ chunkIndex: 0, reason: 'recipientReverted', line: 3, address: ADDRESS }),
+  EnsL1ChainError: () => new ens.EnsL1ChainError(137),
+  EnsNameInvalidError: () => new ens.EnsNameInvalidError('bad name.eth', new Error('disallowed character')),
+  EnsNoChainAddressError: () =>
+    new ens.EnsNoChainAddressError('alice.eth', 137, 0x80000089, 'no record of this coin type'),
+  EnsNoResolverError: () => new ens.EnsNoResolverError('alice.eth', ADDRESS),
+  EnsReadError: () => new ens.EnsReadError('alice.eth', 'resolver(alice.eth)', new Error('socket hang up')),
   InvalidParameterError: () => new main.InvalidParameterError('count', 'must be 1 to 99'),
   InvalidRunError: () => new bulkSend.InvalidRunError('no recipients', 2),
   InvalidSignatureError: () => new main.InvalidSignatureError('v is 29'),

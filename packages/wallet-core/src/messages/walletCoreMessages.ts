@@ -100,6 +100,14 @@ export const walletCoreMessages = {
     // EIP-5792 bundles (wallet_sendCalls)
     bulkSendCallsFailed:
       'The wallet’s bundle failed (status {{status}}): nothing in it was paid, and it can be sent again safely',
+    // ENS names (resolved on Ethereum mainnet for the chain paid)
+    ensNameInvalid: '“{{name}}” is not a valid ENS name',
+    ensNoResolver: 'The ENS name {{name}} does not exist or has no records',
+    ensNoEthAddress: 'The ENS name {{name}} has no Ethereum address',
+    ensNoChainAddress:
+      'The ENS name {{name}} has no address for chain {{chainId}}; its Ethereum address is not used on other chains',
+    ensReadFailed: 'ENS names could not be read from Ethereum: check the Ethereum RPC and try again',
+    ensWrongL1Chain: 'The Ethereum RPC for ENS names is on chain {{actual}}, not Ethereum (chain 1)',
   },
   chs: {
     ...prefixKeys('batchCore_', batchCoreMessagesChs),
@@ -181,5 +189,11 @@ export const walletCoreMessages = {
     bulkSendSafeSendsNothingAlone: 'Safe 通过提议的 Safe 交易付款，而不是逐笔发送交易',
     bulkSendCannotPropose: '此钱包无法提议 Safe 交易',
     bulkSendCallsFailed: '钱包的批量调用失败（状态 {{status}}）：其中没有任何款项被支付，可以安全地重新发送',
+    ensNameInvalid: '“{{name}}”不是有效的 ENS 名称',
+    ensNoResolver: 'ENS 名称 {{name}} 不存在或没有任何记录',
+    ensNoEthAddress: 'ENS 名称 {{name}} 没有以太坊地址',
+    ensNoChainAddress: 'ENS 名称 {{name}} 没有链 {{chainId}} 的地址；其以太坊地址不会用于其他链',
+    ensReadFailed: '无法从以太坊读取 ENS 名称：请检查以太坊 RPC 后重试',
+    ensWrongL1Chain: '用于 ENS 名称的以太坊 RPC 连接的是链 {{actual}}，而不是以太坊（链 1）',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
