@@ -106,3 +106,51 @@ describe('a reorganisation after the run finished (issue 37, finding 1)', () => 
     }
   });
 });
+
+// Last in this file: it moves the chain's clock 8.5 days on.
+describe('a payment older than the window read by default (issue 37, finding 4)', () => {
+  it('a new profile with line 3 removed is told the window does not reach back to BulkSend, and the wider read names the 149 lines; nothing is signed', {
+    timeout: 240_000,
+  }, async () => {
+    const list = recipients(150, 'old-window');
+    const account = fx.account(2);
+    const first = await fx.open({ account, language: 'en', acceptDialogs: true });
+    await connect(first.page);
+    await openTransfer(first.page);
+    await first.page.getByLabel('Pay token').selectOption({ label: 'POL' });
+    await first.page.getByTestId('recipients').fill(list.map((address) => `${address},${AMOUNT}`).join('\n'));
+    await expect
+      .poll(() => first.page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+      .toBe(1);
+    await first.page.getByTestId('send').click();
+    await expect
+      .poll(() => first.page.getByTestId('run-chunks').locator('li[data-status="paid"]').count(), { timeout: 90_000 })
+      .toBe(1);
+    await first.context.close();
+
+    // 8.5 days later, on the chain and in the browser.
+    const later = 8.5 * 24 * 60 * 60;
+    await chain('evm_increaseTime', [Math.round(later)]);
+    await chain('evm_mine');
+    const { page, wallet } = await fx.open({ account, language: 'en', acceptDialogs: true });
+    await page.clock.setFixedTime(new Date(Date.now() + later * 1000));
+    await connect(page);
+    await openTransfer(page);
+    await page.getByLabel('Pay token').selectOption({ label: 'POL' });
+    const edited = list.filter((_, i) => i !== 2);
+    await page.getByTestId('recipients').fill(edited.map((address) => `${address},${AMOUNT}`).join('\n'));
+    await expect
+      .poll(() => shown(page.getByTestId('chain-history-text')), { timeout: 60_000 })
+      .toMatch(/^Checked this account's payments on the chain since .+ only: BulkSend was in use before then/);
+    await expect.poll(() => page.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(true);
+
+    // The wider read reaches back to BulkSend's deployment and names the lines already paid.
+    await page.getByTestId('chain-history-widen').click();
+    await expect
+      .poll(() => shown(page.getByTestId('chain-paid-warning').getByTestId('chain-paid-text')), { timeout: 60_000 })
+      .toMatch(/^Careful: the chain shows this account already paid 149 recipients of this list/);
+    expect(await page.getByTestId('send').isDisabled()).toBe(true);
+    expect(wallet.sent).toBe(0);
+    expect(await nativeBalances(fx.chain, list)).toEqual(list.map(() => parseUnits(AMOUNT, 18)));
+  });
+});

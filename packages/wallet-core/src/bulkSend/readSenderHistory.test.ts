@@ -240,6 +240,8 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
     const device = engine({ now });
     const week = await readSenderHistory(device.config, { bulkSend: bulkSend(), sender: sender(), token: null });
     expect(week.complete).toBe(true);
+    // BulkSend was there before the week: older payments were not read, and the answer says so (issue 37).
+    expect(week.coversDeployment).toBe(false);
     expect(week.payments.map((p) => p.hash)).toEqual(chunkHashes(recentRun));
     expect(week.fromBlock).toBeGreaterThan(oldRun.chunks[0]?.receipt?.blockNumber as bigint);
     expect(week.payments.every((p) => p.timestamp >= now - 7 * DAY)).toBe(true);
@@ -256,6 +258,8 @@ describe('readSenderHistory + paidLinesOnChain on the local chain (the chain as 
       since: now - 9 * DAY,
     });
     expect(wider.payments.map((p) => p.hash)).toEqual([...chunkHashes(oldRun), ...chunkHashes(recentRun)]);
+    // Nine days reach back past BulkSend's deployment on this chain: nothing older can exist.
+    expect(wider.coversDeployment).toBe(true);
     expect(paidLinesOnChain(both, wider.payments).map((p) => [p.line, p.hash])).toEqual([
       [2, oldRun.chunks[0]?.receipt?.hash],
       [3, oldRun.chunks[0]?.receipt?.hash],

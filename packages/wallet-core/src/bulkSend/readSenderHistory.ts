@@ -47,6 +47,13 @@ export type ReadSenderHistoryReturnType = {
    */
   complete: boolean;
   /**
+   * Whether the window reaches back past BulkSend's deployment, so no earlier payment can exist: true when it starts at
+   * block 0 or BulkSend had no code in the block before it (one `eth_getCode`), false when it had, null when the node
+   * could not say (e.g. not an archive node). When it is not true, payments before `fromBlock` were not checked: the
+   * caller must say so before signing.
+   */
+  coversDeployment: boolean | null;
+  /**
    * Why incomplete: a key of wallet-core's messages + its params — `bulkSendHistoryPartial` { fromBlock,
    * oldestReadBlock (decimal strings), oldestReadAt (ms), error }, `bulkSendHistoryUnreadable` { error },
    * `bulkSendHistoryTransactionsUnreadable` { error }.
@@ -122,6 +129,7 @@ export async function readSenderHistory(
     fromBlock: 0n,
     toBlock: 0n,
     complete: false,
+    coversDeployment: null,
     incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
   });
 
@@ -155,6 +163,13 @@ export async function readSenderHistory(
     return unreadable(error);
   }
   const toBlock = latest.number;
+  // Did BulkSend exist before the window? No code in the block before it: nothing older can have been paid.
+  let coversDeployment: boolean | null = fromBlock === 0n ? true : null;
+  if (coversDeployment === null) {
+    coversDeployment = await rpc<string>(config.reader, 'eth_getCode', [parameters.bulkSend, quantity(fromBlock - 1n)])
+      .then((code) => /^0x0*$/.test(code))
+      .catch(() => null);
+  }
 
   // The logs, newest range first; a refused range is halved until the node takes it.
   const logs = new Map<string, RawLog>();
@@ -292,6 +307,6 @@ export async function readSenderHistory(
   }
   const payments = results.filter((p): p is ChainPayment => p !== null);
   return incomplete
-    ? { payments, fromBlock, toBlock, complete: false, incomplete }
-    : { payments, fromBlock, toBlock, complete: true };
+    ? { payments, fromBlock, toBlock, complete: false, coversDeployment, incomplete }
+    : { payments, fromBlock, toBlock, complete: true, coversDeployment };
 }

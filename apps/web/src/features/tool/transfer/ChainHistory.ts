@@ -16,6 +16,11 @@ export interface ChainHistory {
   payments: readonly ChainPayment[];
   /** False when the chain could not be read over the whole window (see `incomplete`). */
   complete: boolean;
+  /**
+   * True when the window reaches back past BulkSend's deployment (nothing older can have been paid); otherwise payments
+   * before `since` were not checked, and sending waits for the member to widen the window or say go on (issue 37).
+   */
+  coversAll: boolean;
   incomplete: ReadSenderHistoryReturnType['incomplete'] | null;
   /** Payments whose calldata could not be decoded (sent through another contract): their recipients are unknown. */
   undecoded: number;

@@ -20,6 +20,7 @@ function show(history: Partial<ChainHistory>): void {
       progress: 1,
       payments: [],
       complete: true,
+      coversAll: true,
       incomplete: null,
       undecoded: 0,
       error: null,
@@ -43,6 +44,20 @@ describe('ChainHistoryCheck', () => {
     expect(screen.getByTestId('chain-history-text').textContent).toMatch(
       /^The chain could not be read all the way back to .+: payments of this account in that time may be missing from this check, and anyone they paid would be paid again without a warning\.$/,
     );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Send without a complete check' }));
+    expect(acknowledge).toHaveBeenCalledWith(true);
+  });
+
+  it('a window that starts after BulkSend was in use is said, with a wider read offered and an explicit go-on (issue 37)', () => {
+    const acknowledge = vi.fn();
+    const widen = vi.fn();
+    show({ coversAll: false, blocking: true, acknowledge, widen });
+    render(<ChainHistoryCheck />);
+    expect(screen.getByTestId('chain-history-text').textContent).toMatch(
+      /^Checked this account's payments on the chain since .+ only: BulkSend was in use before then, and earlier payments were not checked\. Check further back, or tick the box to send anyway\.$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: readsAs('Check further back (30 days)') }));
+    expect(widen).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send without a complete check' }));
     expect(acknowledge).toHaveBeenCalledWith(true);
   });

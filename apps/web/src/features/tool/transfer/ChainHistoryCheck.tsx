@@ -29,7 +29,8 @@ export function ChainHistoryCheck() {
   if (!history || history.status === 'idle' || !active) return null;
   const since = date(history.since);
   const locked = busy !== null;
-  const unsure = history.status === 'failed' || (history.status === 'done' && !history.complete);
+  const unsure =
+    history.status === 'failed' || (history.status === 'done' && (!history.complete || !history.coversAll));
   return (
     <>
       <div className={unsure ? 'tool-warning' : 'tool-muted'} data-testid="chain-history" role="status">
@@ -40,8 +41,10 @@ export function ChainHistoryCheck() {
           </p>
         ) : history.status === 'failed' ? (
           <p data-testid="chain-history-text">{t('chainHistoryFailed', { context })}</p>
-        ) : history.complete ? (
+        ) : history.complete && history.coversAll ? (
           <p data-testid="chain-history-text">{t('chainHistoryChecked', { since, context })}</p>
+        ) : history.complete ? (
+          <p data-testid="chain-history-text">{t('chainHistoryWindow', { since, context })}</p>
         ) : (
           <p data-testid="chain-history-text">{t('chainHistoryIncomplete', { since, context })}</p>
         )}

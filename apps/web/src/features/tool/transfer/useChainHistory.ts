@@ -135,6 +135,7 @@ export function useChainHistory(): void {
       ],
       toBlock: more.toBlock > last.result.toBlock ? more.toBlock : last.result.toBlock,
       complete: last.result.complete && more.complete,
+      coversDeployment: last.result.coversDeployment,
       ...(last.result.incomplete || more.incomplete ? { incomplete: last.result.incomplete ?? more.incomplete } : {}),
     };
     const next: Read = { ...last, result };
@@ -145,7 +146,8 @@ export function useChainHistory(): void {
     (current: Read | null): ChainHistory => {
       const result = current?.result ?? null;
       const status: ChainHistory['status'] = !ready ? 'idle' : (current?.status ?? 'reading');
-      const unsure = status === 'failed' || (status === 'done' && !(result?.complete ?? false));
+      const coversAll = result?.coversDeployment === true;
+      const unsure = status === 'failed' || (status === 'done' && (!(result?.complete ?? false) || !coversAll));
       return {
         status,
         since: current?.since ?? 0,
@@ -153,6 +155,7 @@ export function useChainHistory(): void {
         progress: current?.progress ?? 0,
         payments: result?.payments ?? [],
         complete: result?.complete ?? false,
+        coversAll,
         incomplete: result?.incomplete ?? null,
         undecoded: result?.payments.filter((payment) => payment.recipients === null).length ?? 0,
         error: current?.error ?? null,

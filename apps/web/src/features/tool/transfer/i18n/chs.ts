@@ -275,6 +275,8 @@ export const chs: Record<keyof typeof en, string> = {
   chainHistoryReading: '正在链上查询此账户自 {{since}} 以来的付款……{{percent}}%',
   chainHistoryProgress: '已从链上读取的此账户付款',
   chainHistoryChecked: '已在链上查询此账户自 {{since}} 以来的付款。',
+  chainHistoryWindow:
+    '仅在链上查询了此账户自 {{since}} 以来的付款：BulkSend 在此之前已在使用，更早的付款未经检查。请向前查询更久，或勾选下方选项后仍然发送。',
   chainHistoryIncomplete:
     '无法从链上读取到 {{since}}：此账户在这段时间内的付款可能未被检查，其中的收款人会在没有提示的情况下被再次付款。',
   chainHistoryFailed: '无法从链上读取此账户过去的付款，因此无法指出此列表中已支付的行。',
@@ -363,6 +365,8 @@ export const chs: Record<keyof typeof en, string> = {
   chainHistoryReading_safe: '正在链上查询该 Safe 自 {{since}} 以来的付款……{{percent}}%',
   chainHistoryProgress_safe: '已从链上读取的该 Safe 付款',
   chainHistoryChecked_safe: '已在链上查询该 Safe 自 {{since}} 以来的付款。',
+  chainHistoryWindow_safe:
+    '仅在链上查询了该 Safe 自 {{since}} 以来的付款：BulkSend 在此之前已在使用，更早的付款未经检查。请向前查询更久，或勾选下方选项后仍然发送。',
   chainHistoryIncomplete_safe:
     '无法从链上读取到 {{since}}：该 Safe 在这段时间内的付款可能未被检查，其中的收款人会在没有提示的情况下被再次付款。',
   chainHistoryFailed_safe: '无法从链上读取该 Safe 过去的付款，因此无法指出此列表中已支付的行。',

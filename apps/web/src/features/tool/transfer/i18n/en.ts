@@ -294,6 +294,8 @@ export const en = {
   chainHistoryReading: "Checking this account's payments on the chain since {{since}}… {{percent}}%",
   chainHistoryProgress: "This account's payments read from the chain",
   chainHistoryChecked: "Checked this account's payments on the chain since {{since}}.",
+  chainHistoryWindow:
+    "Checked this account's payments on the chain since {{since}} only: BulkSend was in use before then, and earlier payments were not checked. Check further back, or tick the box to send anyway.",
   chainHistoryIncomplete:
     'The chain could not be read all the way back to {{since}}: payments of this account in that time may be missing from this check, and anyone they paid would be paid again without a warning.',
   chainHistoryFailed:
@@ -395,6 +397,8 @@ export const en = {
   chainHistoryReading_safe: "Checking this Safe's payments on the chain since {{since}}… {{percent}}%",
   chainHistoryProgress_safe: "This Safe's payments read from the chain",
   chainHistoryChecked_safe: "Checked this Safe's payments on the chain since {{since}}.",
+  chainHistoryWindow_safe:
+    "Checked this Safe's payments on the chain since {{since}} only: BulkSend was in use before then, and earlier payments were not checked. Check further back, or tick the box to send anyway.",
   chainHistoryIncomplete_safe:
     'The chain could not be read all the way back to {{since}}: payments of this Safe in that time may be missing from this check, and anyone they paid would be paid again without a warning.',
   chainHistoryFailed_safe:
