@@ -14,8 +14,12 @@ export async function reconcileApprovals(
     if (approval.status === 'confirmed' || approval.status === 'failed') continue;
     // Sent in an EIP-5792 bundle: its status names the transaction and says when it is settled.
     const bundle = await followBundle(config, approval.attempt);
-    const receipt = approval.attempt.hash ? await readReceipt(config, approval.attempt.hash) : null;
+    // One receipt for the whole bundle: the approval's when the account ran the calls in one transaction.
+    const hash =
+      approval.attempt.hash ?? (bundle?.state === 'final' || bundle?.state === 'pending' ? bundle.shared : undefined);
+    const receipt = hash ? await readReceipt(config, hash) : null;
     if (receipt) {
+      approval.attempt.hash ??= receipt.hash;
       approval.receipt = receipt;
       approval.status = receipt.success ? 'confirmed' : 'failed';
     } else if (bundle?.state === 'pending') {

@@ -321,3 +321,93 @@ describe('eip5792Sender on the local chain (ERC-20 run: approval + 3 chunks)', (
     await expectPaidExactlyOnce(paid, [0, 1, 2]);
   });
 });
+
+describe('a wallet that says it ran the bundle but did not pay (issue 36, finding 1): paid only from the chain', () => {
+  const cases = [
+    { runs: 'approval-only', status: 200, approved: true },
+    { runs: 'approval-only', status: 600, approved: true },
+    { runs: 'outer-only', status: 500, approved: false },
+  ] as const;
+  for (const [n, { runs, status, approved }] of cases.entries()) {
+    it(`${runs}, status ${status} with one successful receipt: no chunk paid, none given that receipt`, async () => {
+      const { config, wallet } = engine();
+      const run = await plan(config, 20 + n);
+      wallet.misbehave = { runs, status };
+      const error = await sendRun(config, { run }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BulkSendError);
+      expect((error as BulkSendError).errorName).toBe('CallsFailed');
+      const outer = wallet.bundles[0]?.receipts[0]?.transactionHash;
+      expect(outer).toMatch(/^0x[0-9a-f]{64}$/);
+      const stored = (await config.storage.load(run.id)) as BulkSendRun;
+      expect(stored.chunks.map((c) => c.status)).toEqual(['pending', 'pending', 'pending']);
+      // The receipts name no transaction of the wallet's for any recipient: that one paid nobody.
+      const { rows } = getRunReceipts(stored);
+      expect(rows.map((r) => r.status)).toEqual(run.lines.map(() => 'unpaid'));
+      expect(rows.filter((r) => r.txHash === outer)).toEqual([]);
+      // A reconcile (a reload) still finds nothing paid.
+      const again = await reconcileRun(config, { run: stored });
+      expect(again.chunks.map((c) => c.status)).toEqual(['pending', 'pending', 'pending']);
+      expect(again.status).not.toBe('finished');
+      await expectPaidExactlyOnce(run, []);
+      expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(approved ? 28_000_000n : 0n);
+    });
+  }
+});
+
+describe('a wallet that refuses the bundle (issue 36, finding 4): smaller bundles, or one at a time, said in words', () => {
+  it('5740 (too large): half as many chunks a bundle until the wallet takes them; every line paid once', async () => {
+    const { config, wallet } = engine();
+    const run = await plan(config, 30);
+    wallet.refuse = { code: 5740, maxCalls: 2 };
+    const done = await sendRun(config, { run }).catch((e: unknown) => {
+      throw new Error(
+        `${JSON.stringify(wallet.requests)} ${JSON.stringify(wallet.bundles.map((b) => [b.calls.length, b.status]))} ${String(wallet.lastError)}`,
+        { cause: e },
+      );
+    });
+    expect(done.status).toBe('finished');
+    // 4 calls refused, then the approval + 1 chunk, then one chunk a bundle.
+    expect(wallet.requests).toEqual([4, 2, 1, 1]);
+    expect(wallet.bundles.map((b) => [b.calls.length, b.status])).toEqual([
+      [2, 200],
+      [1, 200],
+      [1, 200],
+    ]);
+    expect(wallet.singleSends).toBe(0);
+    expect(done.chunks.map((c) => c.attempts.length)).toEqual([1, 1, 1]);
+    await expectPaidExactlyOnce(done, [0, 1, 2]);
+    expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+  });
+
+  for (const code of [5750, 5700, -32601] as const) {
+    it(`${code}: the wallet's reason in words, then one transaction at a time for the rest of the run`, async () => {
+      const { config, wallet } = engine();
+      const run = await plan(config, 31 + Math.abs(code % 7));
+      wallet.refuse = { code };
+      const error = await sendRun(config, { run }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BulkSendError);
+      expect((error as BulkSendError).errorName).toBe('CallsRefused');
+      const reason = code === 5750 ? 'The user rejected the account upgrade' : undefined;
+      if (reason) {
+        expect(userMessageOf(error as BulkSendError, 'en')).toBe(
+          `Your wallet will not send these transactions as one bundle (“${reason}”). Nothing was sent: they now go one at a time, each with its own confirmation`,
+        );
+        expect(userMessageOf(error as BulkSendError, 'chs')).toBe(
+          `您的钱包不接受将这些交易作为一个批次发送（“${reason}”）。尚未发送任何内容：这些交易将逐笔发送，每笔都需要单独确认`,
+        );
+      }
+      const paused = (await config.storage.load(run.id)) as BulkSendRun;
+      expect(paused.chunks.map((c) => [c.status, c.attempts.length])).toEqual(run.chunks.map(() => ['pending', 0]));
+      expect(paused.approvals).toEqual([]);
+      // The sender no longer reports atomic batching: the quote says 4 confirmations, and sending asks one at a time.
+      expect(await quoteRun(config, { run: paused })).toMatchObject({ atomicBatching: false, confirmations: 4 });
+      const done = await sendRun(config, { run: paused });
+      expect(done.status).toBe('finished');
+      expect(wallet.requests).toEqual([4]);
+      expect(wallet.bundles).toEqual([]);
+      expect(wallet.singleSends).toBe(4);
+      await expectPaidExactlyOnce(done, [0, 1, 2]);
+      expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+    });
+  }
+});

@@ -55,12 +55,18 @@ export async function sendBundles(
     await saveRun(config, run);
     if (status !== 'confirmed' && status !== 'pending') return;
   }
+  // Most chunks one bundle carries: halved each time the wallet answers 5740 (too large), down to one.
+  let most = Number.POSITIVE_INFINITY;
   for (;;) {
     const open = run.chunks.filter((chunk) => chunk.status === 'pending' && wanted(chunk));
     if (open.length === 0 || options.signal?.aborted) return;
     // A bundle whose chunks all turned out paid sends nothing; one that settled none of them leaves them to the pass.
     const before = open.filter((chunk) => chunk.status === 'pending').length;
-    await sendBundle(config, run, open, options, feePercent);
+    const smaller = await sendBundle(config, run, open, options, feePercent, most);
+    if (smaller !== undefined) {
+      most = smaller;
+      continue;
+    }
     if (open.filter((chunk) => chunk.status === 'pending').length >= before) return;
   }
 }
@@ -71,7 +77,8 @@ async function sendBundle(
   candidates: RunChunk[],
   options: SendBundlesOptions,
   feePercent: number,
-): Promise<void> {
+  most: number,
+): Promise<number | undefined> {
   const { onProgress } = options;
   const asset = assetOf(config, run);
   await awaitApprovalsInFlight(config, run);
@@ -80,7 +87,7 @@ async function sendBundle(
   if (options.approve && run.token && asset.standard !== 'native' && needed > 0n) {
     steps = asset.approvalSteps(await asset.readHoldings(config, run, []), needed);
   }
-  const room = Math.max(1, (config.sender.maxCalls ?? EIP5792_DEFAULT_MAX_CALLS) - steps.length);
+  const room = Math.min(most, Math.max(1, (config.sender.maxCalls ?? EIP5792_DEFAULT_MAX_CALLS) - steps.length));
   const fees = await readGasFees(config);
 
   // Each chunk checked before anything is asked: simulated when the approval already exists; with the approval in
@@ -130,7 +137,7 @@ async function sendBundle(
       break; // the chunks before it go now; this one fails on its own in the next bundle
     }
   }
-  if (planned.length === 0) return;
+  if (planned.length === 0) return undefined;
   if (steps.length > 0 && skipped) {
     // Some chunks turned out paid: the approval covers exactly what is still unpaid.
     steps = asset.approvalSteps(await asset.readHoldings(config, run, []), unpaidTotal(run));
@@ -228,6 +235,14 @@ async function sendBundle(
       await saveRun(config, run);
       throw rejected;
     }
+    if (error instanceof BulkSendError && (error.errorName === 'CallsTooLarge' || error.errorName === 'CallsRefused')) {
+      // Refused, nothing taken: the attempts are withdrawn. Too large → half as many chunks, down to one; at one, or
+      // refused outright (the sender stops reporting atomic batching) → one transaction at a time, said in words.
+      await undo();
+      if (error.errorName === 'CallsTooLarge' && planned.length > 1) return Math.floor(planned.length / 2);
+      config.sender.stopBundling?.(run);
+      throw error;
+    }
     // Any other error: the wallet may have taken it. Its id is stored: the wallet's status or the chain settles it.
     walletError = error;
   }
@@ -279,7 +294,7 @@ async function sendBundle(
     });
   }
   const unpaid = planned.map((p) => p.chunk).find((chunk) => chunk.status !== 'confirmed');
-  if (!unpaid) return;
+  if (!unpaid) return undefined;
   if (!settled.done) {
     throw new BulkSendError(`Chunk ${unpaid.index + 1} is not mined yet`, {
       details: `bundle ${id} not settled within ${config.confirmTimeoutMs} ms; its chunks stay submitted`,
