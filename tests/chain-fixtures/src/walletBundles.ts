@@ -58,6 +58,8 @@ export type WalletBundles = {
   dieNext: 'after-take' | 'before-take' | null;
   /** Every bundle from now on is run as this misbehaving wallet would (null: as asked). */
   misbehave: Misbehaviour | null;
+  /** The wallet runs its bundles but `wallet_getCallsStatus` keeps answering 100 with no receipts (a lagging indexer). */
+  lagging: boolean;
   /** `wallet_sendCalls` refused with this code (no bundle taken) from now on (null: taken). */
   refuse: SendCallsRefusal | null;
   /** `wallet_sendCalls` requests that reached the wallet, refused or not: how many calls each carried. */
@@ -180,6 +182,7 @@ export function walletBundles(
     failNext: false,
     dieNext: null,
     misbehave: null,
+    lagging: false,
     refuse: null,
     requests: [],
     async release() {
@@ -197,7 +200,8 @@ export function walletBundles(
       if (method === 'wallet_getCallsStatus') {
         const bundle = wallet.bundles.find((b) => b.id === params[0]);
         if (!bundle) throw rpcError(5730, 'Unknown bundle id');
-        const { id, status, receipts } = bundle;
+        const { id } = bundle;
+        const { status, receipts } = wallet.lagging ? { status: 100, receipts: [] } : bundle;
         return { version: '2.0.0', id, chainId: hex(bundle.chainId), status, atomic: atomicOf.get(bundle), receipts };
       }
       const request = params[0] as SendCallsRequest;

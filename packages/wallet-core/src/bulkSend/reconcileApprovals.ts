@@ -22,6 +22,9 @@ export async function reconcileApprovals(
       approval.attempt.hash ??= receipt.hash;
       approval.receipt = receipt;
       approval.status = receipt.success ? 'confirmed' : 'failed';
+    } else if (bundle?.state === 'pending' && paidInBundle(run, approval.attempt.calls?.id)) {
+      // The wallet still says pending, but a chunk of the same atomic bundle is paid on chain: the approval ran too.
+      approval.status = 'confirmed';
     } else if (bundle?.state === 'pending') {
       approval.status = 'submitted';
     } else if (bundle?.state === 'final' || (bundle?.state === 'unknownId' && !approval.attempt.hash)) {
@@ -34,4 +37,9 @@ export async function reconcileApprovals(
       approval.attempt.outcome ??= approval.attempt.hash ? 'replaced' : 'dropped';
     }
   }
+}
+
+/** Whether a chunk sent in the bundle `id` is paid (the caller reconciled the chunks). */
+function paidInBundle(run: BulkSendRun, id: string | undefined): boolean {
+  return id !== undefined && run.chunks.some((c) => c.status === 'confirmed' && c.attempts.at(-1)?.calls?.id === id);
 }

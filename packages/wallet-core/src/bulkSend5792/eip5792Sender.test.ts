@@ -2,11 +2,14 @@ import { bulkSendFee } from '@fanout/batch-core';
 import { type BatchingWallet, batchingWallet } from '@fanout/test-chain/batching-wallet';
 import type { BatchingMode } from '@fanout/test-chain/wallet-bundles';
 import { describe, expect, it } from 'vitest';
+import { approvedForAll, deployNft, deployRejectingWallet, mint721 } from '../../test/deployNft.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { faultyWallet } from '../../test/faultyWallet.js';
+import { BULK_SEND_DEFAULT_ASSETS } from '../bulkSend/BULK_SEND_DEFAULT_ASSETS.js';
 import { BulkSendError } from '../bulkSend/BulkSendError.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { bundledChunkFee, bundleFeeGas } from '../bulkSend/bundleFeeGas.js';
+import { ChunkSimulationError } from '../bulkSend/ChunkSimulationError.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { createMemoryRunStorage } from '../bulkSend/createMemoryRunStorage.js';
 import { getRunReceipts } from '../bulkSend/getRunReceipts.js';
@@ -17,6 +20,7 @@ import type { RunStorage } from '../bulkSend/RunStorage.js';
 import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { sendRun } from '../bulkSend/sendRun.js';
 import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
+import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
 import { userMessageOf } from '../messages/userMessageOf.js';
 import { eip5792Sender } from './eip5792Sender.js';
 
@@ -410,4 +414,61 @@ describe('a wallet that refuses the bundle (issue 36, finding 4): smaller bundle
       expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
     });
   }
+});
+
+describe('bundled chunks checked like single ones, the chain read while the wallet says pending (issue 36, finding 5)', () => {
+  it('an ERC-721 recipient that cannot take the NFT, bundled with setApprovalForAll, is named by line before anything is asked', async () => {
+    const deployer = env.chain.accounts[0]?.address as string;
+    const token = await deployNft(env.rpc, deployer, 'erc721');
+    await mint721(env.rpc, deployer, token, sender(), 1n, 7);
+    const refusing = await deployRejectingWallet(env.rpc, deployer);
+    const wallet = batchingWallet(faultyWallet(env.rpc, {}, {}, sender()), env.rpc, 'atomic');
+    const config = createBulkSendConfig({
+      provider: wallet,
+      sender: eip5792Sender(wallet),
+      reader: env.rpc,
+      chainId: 137,
+      storage: createMemoryRunStorage(),
+      assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset],
+      pollIntervalMs: 20,
+      maxPollIntervalMs: 200,
+      confirmTimeoutMs: 5_000,
+    });
+    const to = freshAddresses(7, 41);
+    to[1] = refusing as `0x${string}`; // line 3
+    const run = await planRun(config, {
+      sender: sender(),
+      bulkSend: env.chain.bulkSend,
+      token,
+      standard: 'erc721',
+      rows: to.map((address, i) => ({ line: i + 2, to: address, tokenId: BigInt(i + 1), amount: 1n })),
+      maxChunkSize: 3,
+      label: '',
+    });
+    const error = await sendRun(config, { run }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkSimulationError);
+    expect(error).toMatchObject({ reason: 'recipientReverted', line: 3, errorName: 'RecipientCannotReceive' });
+    expect((error as ChunkSimulationError).address?.toLowerCase()).toBe(refusing.toLowerCase());
+    expect(wallet.requests).toEqual([]); // the wallet was not asked
+    expect(wallet.singleSends).toBe(0);
+    expect(await approvedForAll(env.rpc, token, sender(), env.chain.bulkSend)).toBe(false);
+  });
+
+  it('a bundle mined at once while the wallet keeps saying "pending" is paid as soon as the chain says so', async () => {
+    const { config, wallet } = engine({ confirmTimeoutMs: 30_000 });
+    const run = await plan(config, 42);
+    wallet.lagging = true;
+    const started = Date.now();
+    const done = await sendRun(config, { run });
+    expect(Date.now() - started).toBeLessThan(10_000); // not the 30 s the wallet's "pending" would have cost
+    expect(done.status).toBe('finished');
+    expect(done.chunks.map((c) => c.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(done.approvals.map((a) => a.status)).toEqual(['confirmed']);
+    // The receipts come from the chain (BulkSend's events), not from the wallet, which named none.
+    const tx = wallet.bundles[0]?.receipts.map((r) => r.transactionHash).slice(1);
+    expect(done.chunks.map((c) => c.receipt?.hash)).toEqual(tx);
+    expect(wallet.bundles).toHaveLength(1);
+    await expectPaidExactlyOnce(done, [0, 1, 2]);
+    expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+  }, 60_000);
 });

@@ -28,6 +28,7 @@ import { withBundleStatusCache } from '../bulkSend/withBundleStatusCache.js';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { pollUntil } from '../transactions/pollUntil.js';
+import { simulateWithApproval } from './simulateWithApproval.js';
 
 /** Gas of one approval when the node cannot estimate it. */
 const APPROVE_GAS_FALLBACK = 60_000n;
@@ -91,7 +92,8 @@ async function sendBundle(
   const fees = await readGasFees(config);
 
   // Each chunk checked before anything is asked: simulated when the approval already exists; with the approval in
-  // the bundle the node cannot run the pull yet, so the holdings are checked as if approved and the gas is the formula.
+  // the bundle, the holdings are checked as if approved and the call runs under a state override of the approval
+  // (where the node takes one); its gas is then the formula (eth_estimateGas takes no override on Hardhat and others).
   const planned: { chunk: RunChunk; data: `0x${string}`; value: bigint; gas: bigint }[] = [];
   let skipped = false;
   for (const chunk of candidates.slice(0, room)) {
@@ -116,6 +118,8 @@ async function sendBundle(
           ? { ...holdings, allowance: needed }
           : { ...holdings, approvedForAll: true };
       asset.checkChunk(run, chunk, approved);
+      // The call itself, as if the approval had run (a recipient that reverts or cannot take an NFT, by its line).
+      await simulateWithApproval(config, run, chunk, approved, needed);
       const { data, value } = asset.chunkCall(run, chunk);
       planned.push({
         chunk,
@@ -261,15 +265,19 @@ async function sendBundle(
     }
   }
 
-  // Follow the bundle until the wallet says it is settled (or no longer knows it), then read the chain.
+  // Follow the bundle until the wallet says it is settled (or no longer knows it) or the chain has every chunk of it
+  // (a wallet may say "pending" long after its bundle is mined), then read the chain.
   const settled = await pollUntil(async () => {
     const status = await config.sender.callsStatus?.(id);
-    return status === undefined || status === null || status.status >= 200 ? true : undefined;
+    if (status === undefined || status === null || status.status >= 200) return true;
+    const paid = await Promise.all(planned.map(({ chunk }) => readChunkPaid(config, run, chunk)));
+    return paid.every(Boolean) ? true : undefined;
   }, pollOptionsOf(config));
   const nonces = await readNonces(config, run.sender);
   const pass = withBundleStatusCache(config); // one status read for the bundle, not one per call
-  await reconcileApprovals(pass, run, nonces);
+  // Chunks first: a chunk of this atomic bundle paid on chain says its approval ran too.
   for (const { chunk } of planned) await reconcileChunk(pass, run, chunk, nonces);
+  await reconcileApprovals(pass, run, nonces);
   await applyFinality(config, run);
   await saveRun(config, run);
   for (const approval of approvals) {
