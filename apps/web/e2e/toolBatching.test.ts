@@ -3,6 +3,9 @@
 // recipients — the approval and 3 chunks — in one confirmation, said before it is asked; a reload while the bundle is
 // pending follows it by its stored id to paid without a second request; a wallet that answers "unsupported" keeps one
 // transaction at a time.
+// Issue 36: a wallet that says it ran the bundle but ran only the approval pays nobody and is shown so, through a
+// reload; a wallet that refuses the bundle (5740 too large, 5750 upgrade rejected) gets smaller bundles or one
+// transaction at a time, with its reason in words.
 // Every test ends on the recipients' balances. (A wallet without the methods at all: toolMember and toolRuns.)
 import { DemoToken__factory } from '@fanout/contracts';
 import { JsonRpcProvider, parseUnits } from 'ethers';
@@ -32,6 +35,10 @@ const TEXT = {
       'Your wallet took transactions 1, 2, 3 as one bundle; it is followed until the chain has it. Nothing is asked again.',
     offer: /0 of 3 transactions paid/,
     resume: 'Resume',
+    failed: 'The wallet’s bundle failed (status 600): nothing in it was paid, and it can be sent again safely',
+    refused:
+      'Your wallet will not send these transactions as one bundle (“The user rejected the account upgrade”). Nothing was sent: they now go one at a time, each with its own confirmation',
+    eachOf2: '3 confirmations: 1 approval and 2 transactions',
   },
   chs: {
     one: '钱包中确认 1 次',
@@ -161,6 +168,86 @@ describe('one confirmation where the wallet batches atomically (EIP-5792, issue 
     await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(2);
     expect(wallet.bundles?.bundles.map((b) => [b.calls.length, b.status])).toEqual([[3, 200]]);
     expect(wallet.sent).toBe(0);
+    await expectPaidOnce(list, account);
+  });
+});
+
+describe('paid only from the chain, and refusals in words, whatever the wallet answers (issue 36)', () => {
+  it('a wallet that runs only the approval (status 600): nothing shown paid, not after a reload either; every balance 0', {
+    timeout: 180_000,
+  }, async () => {
+    const account = fx.account(5);
+    const list = recipients(300, 'bundle-approval-only');
+    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
+    const bundles = wallet.bundles;
+    if (!bundles) throw new Error('the wallet has no bundles');
+    await prepare(page, list, 2);
+    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.one);
+    bundles.misbehave = { runs: 'approval-only', status: 600 };
+    await page.getByTestId('send').click();
+    await expect.poll(() => shown(page.getByTestId('send-error')), { timeout: 60_000 }).toContain(TEXT.en.failed);
+    expect(bundles.bundles.map((b) => [b.calls.length, b.status, b.receipts.length])).toEqual([[3, 600, 1]]);
+    expect(await paidChunks(page)).toBe(0);
+
+    await page.reload();
+    await connect(page, { restoring: true });
+    await openTransfer(page);
+    const offer = page.getByTestId('resume-offer');
+    await expect.poll(() => shown(offer), { timeout: 30_000 }).toMatch(/0 of 2 transactions paid/);
+    expect(await page.locator('body').innerText()).not.toMatch(/already paid/);
+    expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => 0n));
+    // The approval did run: the allowance is what it set, and no transfer used any of it.
+    const provider = new JsonRpcProvider(fx.chain.rpcUrl, 137, { staticNetwork: true });
+    const token = DemoToken__factory.connect(fx.chain.demoToken, provider);
+    expect(await token.allowance(account, fx.chain.bulkSend)).toBe(parseUnits(AMOUNT, 6) * 300n);
+    provider.destroy();
+  });
+
+  it('a wallet that answers 5740 (bundle too large) takes smaller bundles: paid once, no transaction asked alone', {
+    timeout: 180_000,
+  }, async () => {
+    const account = fx.account(6);
+    const list = recipients(300, 'bundle-5740');
+    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
+    const bundles = wallet.bundles;
+    if (!bundles) throw new Error('the wallet has no bundles');
+    await prepare(page, list, 2);
+    bundles.refuse = { code: 5740, maxCalls: 2 };
+    await page.getByTestId('send').click();
+    await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(2);
+    expect(bundles.requests).toEqual([3, 2, 1]); // the approval + 2 chunks refused; then the approval + 1; then 1
+    expect(bundles.bundles.map((b) => [b.calls.length, b.status])).toEqual([
+      [2, 200],
+      [1, 200],
+    ]);
+    expect(wallet.sent).toBe(0);
+    expect(await page.getByTestId('send-error').count()).toBe(0);
+    await expectPaidOnce(list, account);
+  });
+
+  it('a wallet that answers 5750 (upgrade rejected): its reason in words, then one transaction at a time', {
+    timeout: 180_000,
+  }, async () => {
+    const account = fx.account(7);
+    const list = recipients(300, 'bundle-5750');
+    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
+    const bundles = wallet.bundles;
+    if (!bundles) throw new Error('the wallet has no bundles');
+    await prepare(page, list, 2);
+    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.one);
+    bundles.refuse = { code: 5750 };
+    await page.getByTestId('send').click();
+    await expect.poll(() => shown(page.getByTestId('send-error')), { timeout: 60_000 }).toContain(TEXT.en.refused);
+    expect(await shown(page.getByTestId('send-error'))).not.toMatch(/cancel|replaced/i);
+    // Quoted again for one transaction at a time: the approval on its own, then each transaction.
+    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 60_000 }).toBe(TEXT.en.eachOf2);
+    await page.getByTestId('approve').click();
+    await expect.poll(() => page.getByTestId('approval').innerText(), { timeout: 90_000 }).toBe('No approval needed');
+    await page.getByTestId('send').click();
+    await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(2);
+    expect(bundles.requests).toEqual([3]);
+    expect(bundles.bundles).toEqual([]);
+    expect(wallet.sent).toBe(3);
     await expectPaidOnce(list, account);
   });
 });
