@@ -63,6 +63,21 @@ async function prepare(page: Page, list: string[], rows: number) {
     .toBe(rows);
 }
 
+/**
+ * An atomic-batching wallet on account `n`, the transfer panel with `count` DUSD recipients in `rows` chunks, and
+ * "1 confirmation" said before anything is asked.
+ */
+async function openAtomic(n: number, count: number, salt: string, rows: number) {
+  const account = fx.account(n);
+  const list = recipients(count, salt);
+  const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
+  const bundles = wallet.bundles;
+  if (!bundles) throw new Error('the wallet has no bundles');
+  await prepare(page, list, rows);
+  await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.one);
+  return { account, list, page, wallet, bundles };
+}
+
 const paidChunks = (page: Page) => page.getByTestId('run-chunks').locator('li[data-status="paid"]').count();
 
 /** Every recipient holds the amount once, and the exact approval is used up. */
@@ -101,13 +116,7 @@ describe('one confirmation where the wallet batches atomically (EIP-5792, issue 
   it('a reload while the bundle is pending follows it by its id to paid, without asking the wallet again', {
     timeout: 240_000,
   }, async () => {
-    const account = fx.account(2);
-    const list = recipients(600, 'bundle-reload');
-    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
-    const bundles = wallet.bundles;
-    if (!bundles) throw new Error('the wallet has no bundles');
-    await prepare(page, list, 3);
-    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.one);
+    const { account, list, page, wallet, bundles } = await openAtomic(2, 600, 'bundle-reload', 3);
     // The wallet takes the bundle and is still at it (status 100): nothing on chain yet.
     bundles.hold = true;
     await page.getByTestId('send').click();
@@ -175,13 +184,7 @@ describe('paid only from the chain, and refusals in words, whatever the wallet a
   it('a wallet that runs only the approval (status 600): nothing shown paid, not after a reload either; every balance 0', {
     timeout: 180_000,
   }, async () => {
-    const account = fx.account(5);
-    const list = recipients(300, 'bundle-approval-only');
-    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
-    const bundles = wallet.bundles;
-    if (!bundles) throw new Error('the wallet has no bundles');
-    await prepare(page, list, 2);
-    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.one);
+    const { account, list, page, wallet, bundles } = await openAtomic(5, 300, 'bundle-approval-only', 2);
     bundles.misbehave = { runs: 'approval-only', status: 600 };
     await page.getByTestId('send').click();
     await expect.poll(() => shown(page.getByTestId('send-error')), { timeout: 60_000 }).toContain(TEXT.en.failed);
@@ -205,12 +208,7 @@ describe('paid only from the chain, and refusals in words, whatever the wallet a
   it('a wallet that answers 5740 (bundle too large) takes smaller bundles: paid once, no transaction asked alone', {
     timeout: 180_000,
   }, async () => {
-    const account = fx.account(6);
-    const list = recipients(300, 'bundle-5740');
-    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
-    const bundles = wallet.bundles;
-    if (!bundles) throw new Error('the wallet has no bundles');
-    await prepare(page, list, 2);
+    const { account, list, page, wallet, bundles } = await openAtomic(6, 300, 'bundle-5740', 2);
     bundles.refuse = { code: 5740, maxCalls: 2 };
     await page.getByTestId('send').click();
     await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(2);
@@ -227,13 +225,7 @@ describe('paid only from the chain, and refusals in words, whatever the wallet a
   it('a wallet that answers 5750 (upgrade rejected): its reason in words, then one transaction at a time', {
     timeout: 180_000,
   }, async () => {
-    const account = fx.account(7);
-    const list = recipients(300, 'bundle-5750');
-    const { page, wallet } = await open({ account, wallet: { batching: 'atomic' } });
-    const bundles = wallet.bundles;
-    if (!bundles) throw new Error('the wallet has no bundles');
-    await prepare(page, list, 2);
-    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.en.one);
+    const { account, list, page, wallet, bundles } = await openAtomic(7, 300, 'bundle-5750', 2);
     bundles.refuse = { code: 5750 };
     await page.getByTestId('send').click();
     await expect.poll(() => shown(page.getByTestId('send-error')), { timeout: 60_000 }).toContain(TEXT.en.refused);

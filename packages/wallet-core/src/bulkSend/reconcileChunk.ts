@@ -25,8 +25,8 @@ import { rpc } from './rpc.js';
  *    something may still be mined at that nonce).
  * A chunk proposed as a Safe transaction (`attempt.proposal`) skips rules 3–4: it stays `submitted` until rule 2.
  * A `confirmed` chunk is re-read (a reorganisation can drop a mined transaction): its receipt still there carrying the
- * chunk's event, or `batchSent` true, keeps it; otherwise it goes back to `pending` with the same batch id (the chain refuses a
- * repeat, so sending it again is safe) and this returns true ("reorged").
+ * chunk's event, or `batchSent` true, keeps it; otherwise it goes back to `pending` with the same batch id (the chain
+ * refuses a repeat, so sending it again is safe) and this returns true ("reorged").
  * A failed read throws: the caller keeps the chunk as it was (a failed poll is not a failed transaction).
  */
 export async function reconcileChunk(
