@@ -127,39 +127,6 @@ describe('describeRunError', () => {
     expect(describeRunError(replaced, 'send', null).key).not.toBe('errReplaced');
   });
 
-  for (const [language, words] of [
-    ['en', 'Your wallet will not send these transactions as one bundle (“The user rejected the account upgrade”).'],
-    ['chs', '您的钱包不接受将这些交易作为一个批次发送（“The user rejected the account upgrade”）。'],
-  ] as const) {
-    it(`says a wallet's refusal of the bundle in its words, never "cancelled or replaced" (issue 36) (${language})`, async () => {
-      await act(() => useLanguageStore.getState().setLanguage(language));
-      const refused = new BulkSendError('The wallet refused the bundle (5750)', {
-        errorName: 'CallsRefused',
-        messageKey: 'bulkSendBundlesRefused',
-        messageParams: { reason: 'The user rejected the account upgrade', code: '5750' },
-      });
-      // Even with a chunk whose last attempt reads like a cancelled one.
-      const run = {
-        chunks: [
-          {
-            index: 0,
-            status: 'pending',
-            lastError: { name: 'BulkSendError', message: 'x' },
-            attempts: [{ outcome: 'dropped' }],
-          },
-        ],
-      } as unknown as BulkSendRun;
-      expect(describeRunError(refused, 'send', run)).toMatchObject({
-        key: 'errEngine',
-        reason: { key: 'bulkSendBundlesRefused' },
-      });
-      render(<TransferErrorNotice error={refused} stage="send" paidBefore={false} run={run} />);
-      const shown = spaced(screen.getByTestId('send-error').textContent);
-      expect(shown).toContain(words);
-      expect(shown).not.toMatch(/cancel|replaced|取消|替换/);
-    });
-  }
-
   for (const [language, sentence] of [
     ['en', `There is no token contract at ${refuser}, so nothing was approved.`],
     ['chs', `${refuser} 上没有代币合约，因此未进行任何授权。`],
