@@ -5,7 +5,8 @@
 // transaction at a time.
 // Issue 36: a wallet that says it ran the bundle but ran only the approval pays nobody and is shown so, through a
 // reload; a wallet that refuses the bundle (5740 too large, 5750 upgrade rejected) gets smaller bundles or one
-// transaction at a time, with its reason in words.
+// transaction at a time, with its reason in words; a bundle mined at once is shown paid at once while the wallet
+// still says "pending".
 // Every test ends on the recipients' balances. (A wallet without the methods at all: toolMember and toolRuns.)
 import { DemoToken__factory } from '@fanout/contracts';
 import { JsonRpcProvider, parseUnits } from 'ethers';
@@ -239,6 +240,17 @@ describe('paid only from the chain, and refusals in words, whatever the wallet a
     expect(bundles.requests).toEqual([3]);
     expect(bundles.bundles).toEqual([]);
     expect(wallet.sent).toBe(3);
+    await expectPaidOnce(list, account);
+  });
+
+  it('a bundle mined at once while the wallet keeps saying "pending" shows paid at once, not at the 300 s timeout', {
+    timeout: 120_000,
+  }, async () => {
+    const { account, list, page, bundles } = await openAtomic(8, 300, 'bundle-lagging', 2);
+    bundles.lagging = true; // runs the bundle, answers status 100 with no receipts
+    await page.getByTestId('send').click();
+    await expect.poll(() => paidChunks(page), { timeout: 45_000 }).toBe(2);
+    expect(bundles.bundles.map((b) => [b.calls.length, b.status])).toEqual([[3, 200]]);
     await expectPaidOnce(list, account);
   });
 });
