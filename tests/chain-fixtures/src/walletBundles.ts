@@ -9,6 +9,20 @@
 
 export type BatchingMode = 'atomic' | 'non-atomic' | 'unsupported';
 
+/**
+ * A wallet that reports atomic batching and does not do what it says: `approval-only` runs only the bundle's first call
+ * (the approval) and answers `status` with its one receipt; `outer-only` answers like an ERC-4337 wallet whose inner
+ * calls reverted — one successful transaction that does nothing (a 0-value transfer to the account itself) and `status`.
+ */
+export type Misbehaviour = { runs: 'approval-only' | 'outer-only'; status: 200 | 500 | 600 };
+
+/**
+ * A refusal of `wallet_sendCalls` (EIP-5792 / EIP-1193 codes): `5740` bundle too large (only bundles of more than
+ * `maxCalls` calls are refused), `5750` the account upgrade rejected, `5700` a capability unsupported, `-32601` no such
+ * method, `4200` unsupported method.
+ */
+export type SendCallsRefusal = { code: 5740 | 5750 | 5700 | -32601 | 4200; maxCalls?: number };
+
 /** A node's transaction receipt, as the wallet hands it on in `wallet_getCallsStatus`. */
 export type BundleReceipt = {
   transactionHash: string;
@@ -42,6 +56,14 @@ export type WalletBundles = {
    * comes; `before-take` — nothing is taken, no answer. Later requests are answered (the wallet lives on).
    */
   dieNext: 'after-take' | 'before-take' | null;
+  /** Every bundle from now on is run as this misbehaving wallet would (null: as asked). */
+  misbehave: Misbehaviour | null;
+  /** The wallet runs its bundles but `wallet_getCallsStatus` keeps answering 100 with no receipts (a lagging indexer). */
+  lagging: boolean;
+  /** `wallet_sendCalls` refused with this code (no bundle taken) from now on (null: taken). */
+  refuse: SendCallsRefusal | null;
+  /** `wallet_sendCalls` requests that reached the wallet, refused or not: how many calls each carried. */
+  readonly requests: number[];
   /** Why the last failed call failed (the node's error), for a test's message. */
   lastError?: unknown;
   /** Runs the bundles held so far. */
@@ -59,6 +81,15 @@ type SendCallsRequest = {
   from: string;
   atomicRequired: boolean;
   calls: Bundle['calls'];
+};
+
+/** The words a wallet gives with each refusal. */
+const REFUSALS: Record<SendCallsRefusal['code'], string> = {
+  5740: 'Batch too large: this wallet takes at most a few calls per bundle',
+  5750: 'The user rejected the account upgrade',
+  5700: 'Unsupported capability: atomic',
+  [-32601]: 'The method "wallet_sendCalls" does not exist / is not available.',
+  4200: 'Unsupported method: wallet_sendCalls',
 };
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
@@ -104,9 +135,18 @@ export function walletBundles(
     const fail = wallet.failNext;
     wallet.failNext = false;
     const snapshot = await node('evm_snapshot');
-    const simulated = fail ? null : await sendAll(bundle, estimate, true);
+    // Each call needs at least its estimate on top of what the calls before it used (a refund, e.g. an allowance
+    // spent to 0, makes gasUsed smaller than the gas the call needs while it runs).
+    let needed = 0n;
+    const estimateAfter = async (tx: object, usedBefore: bigint) => {
+      const gas = await estimate(tx);
+      if (usedBefore + gas > needed) needed = usedBefore + gas;
+      return gas;
+    };
+    const simulated = fail ? null : await sendAll(bundle, estimateAfter, true);
     await node('evm_revert', [snapshot]);
-    const limit = ((simulated ?? []).reduce((sum, r) => sum + BigInt(r?.gasUsed ?? '0'), 0n) * 6n) / 5n;
+    const used = (simulated ?? []).reduce((sum, r) => sum + BigInt(r?.gasUsed ?? '0'), 0n);
+    const limit = (used * 6n) / 5n > needed ? (used * 6n) / 5n : needed;
     const before = simulated ? await node('evm_snapshot') : null;
     const receipts = simulated ? await sendAll(bundle, async (_tx, usedBefore) => limit - usedBefore, true) : null;
     if (!receipts) {
@@ -118,7 +158,22 @@ export function walletBundles(
     bundle.status = 200;
     bundle.receipts = receipts as BundleReceipt[];
   };
-  const execute = (bundle: Bundle) => (atomicOf.get(bundle) ? executeAtomically(bundle) : executeOneByOne(bundle));
+  // Says it ran the bundle; ran only its first call, or one transaction that does nothing.
+  const executeWrongly = async (bundle: Bundle, misbehave: Misbehaviour) => {
+    const first = bundle.calls[0];
+    const tx =
+      misbehave.runs === 'approval-only' && first
+        ? { from: bundle.from, to: first.to, data: first.data ?? '0x', value: first.value ?? '0x0' }
+        : { from: bundle.from, to: bundle.from, value: '0x0' };
+    const hash = await node('eth_sendTransaction', [tx]);
+    const receipt = (await node('eth_getTransactionReceipt', [hash])) as BundleReceipt;
+    bundle.status = misbehave.status;
+    bundle.receipts = [receipt];
+  };
+  const execute = (bundle: Bundle) => {
+    if (wallet.misbehave) return executeWrongly(bundle, wallet.misbehave);
+    return atomicOf.get(bundle) ? executeAtomically(bundle) : executeOneByOne(bundle);
+  };
 
   const wallet: WalletBundles = {
     mode,
@@ -126,6 +181,10 @@ export function walletBundles(
     hold: false,
     failNext: false,
     dieNext: null,
+    misbehave: null,
+    lagging: false,
+    refuse: null,
+    requests: [],
     async release() {
       for (const bundle of wallet.bundles) if (bundle.status === 100) await execute(bundle);
     },
@@ -141,10 +200,16 @@ export function walletBundles(
       if (method === 'wallet_getCallsStatus') {
         const bundle = wallet.bundles.find((b) => b.id === params[0]);
         if (!bundle) throw rpcError(5730, 'Unknown bundle id');
-        const { id, status, receipts } = bundle;
+        const { id } = bundle;
+        const { status, receipts } = wallet.lagging ? { status: 100, receipts: [] } : bundle;
         return { version: '2.0.0', id, chainId: hex(bundle.chainId), status, atomic: atomicOf.get(bundle), receipts };
       }
       const request = params[0] as SendCallsRequest;
+      wallet.requests.push(request.calls.length);
+      const refuse = wallet.refuse;
+      if (refuse && (refuse.code !== 5740 || request.calls.length > (refuse.maxCalls ?? 0))) {
+        throw rpcError(refuse.code, REFUSALS[refuse.code]);
+      }
       const die = wallet.dieNext;
       wallet.dieNext = null;
       if (die === 'before-take') return new Promise(() => {});

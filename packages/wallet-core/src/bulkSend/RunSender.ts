@@ -46,9 +46,16 @@ export type RunSender = {
   readonly maxCalls?: number;
   /**
    * Asks for one atomic bundle under the engine's own `id` (stored before the request, so a reload can follow it).
-   * A refusal throws what `isUserRejection` recognises; any other error is settled by following `id`.
+   * A refusal throws what `isUserRejection` recognises; a wallet's refusal of the bundle itself (nothing taken) throws a
+   * BulkSendError `CallsTooLarge` (a smaller bundle may pass) or `CallsRefused` (none will); any other error is
+   * settled by following `id`.
    */
   sendCalls?(request: RunCallsRequest): Promise<void>;
+  /**
+   * The wallet refused bundles for the run's chain (`CallsTooLarge` at one chunk a bundle): `atomicBatching` answers
+   * false for it from now on, so the rest of the run goes one transaction at a time.
+   */
+  stopBundling?(run: BulkSendRun): void;
   /** What the wallet says of a bundle; null when it does not know the id (never received it). */
   callsStatus?(id: string): Promise<RunCallsStatus | null>;
   /**

@@ -4,20 +4,22 @@ import type { TransactionAttempt } from './BulkSendRun.js';
 /** What the wallet says of the EIP-5792 bundle an attempt went in. */
 export type BundleState =
   /** Received, not settled on chain yet (100). */
-  | { state: 'pending' }
+  | { state: 'pending'; shared?: `0x${string}` }
   /** Settled (200 confirmed, 400 not included, 500 reverted, 600 partly reverted): the chain says what was paid. */
-  | { state: 'final'; status: number }
+  | { state: 'final'; status: number; shared?: `0x${string}` }
   /** The wallet does not know the id: it never received the bundle (e.g. the page died before asking). */
   | { state: 'unknownId' }
   /** The config's sender cannot follow bundles (e.g. a reload with a plain EIP-1193 sender). */
   | { state: 'unreadable' };
 
 /**
- * Follows an attempt sent in a bundle (`attempt.calls`) with the sender's `wallet_getCallsStatus`, and records the
- * transaction that carried it once the receipts name it (one receipt per call, or one for the whole bundle when it ran
- * in one transaction). Returns undefined for an attempt that was not in a bundle. Whether the chunk is paid is still
- * decided by the chain (its receipt, `batchSent`): the wallet's status only says when to stop waiting.
- * A failed read throws (a failed poll, never a failed bundle).
+ * Follows an attempt sent in a bundle (`attempt.calls`) with the sender's `wallet_getCallsStatus`. The wallet's
+ * receipts only say where to look: one per call names this call's own transaction (recorded as the attempt's hash);
+ * a single receipt for the whole bundle is returned as `shared` (an account that ran every call in one transaction —
+ * or only the approval, or an outer call whose inner calls reverted), never recorded as this call's: the caller reads
+ * it (`readChunkPayment`: the chunk's `BatchSent` event in it) before it names the chunk's transaction. Returns
+ * undefined for an attempt that was not in a bundle. Whether the chunk is paid is decided by the chain alone; the
+ * wallet's status only says when to stop waiting. A failed read throws (a failed poll, never a failed bundle).
  */
 export async function followBundle(
   config: Pick<BulkSendConfig, 'sender' | 'now'>,
@@ -28,14 +30,13 @@ export async function followBundle(
   if (!config.sender.callsStatus) return { state: 'unreadable' };
   const status = await config.sender.callsStatus(calls.id);
   if (!status) return { state: 'unknownId' };
-  if (!attempt.hash) {
-    const { receipts } = status;
-    const receipt =
-      receipts.length === calls.count ? receipts[calls.index] : receipts.length === 1 ? receipts[0] : undefined;
-    if (receipt?.hash) {
-      attempt.hash = receipt.hash;
-      attempt.submittedAt ??= config.now();
-    }
+  const { receipts } = status;
+  const own = receipts.length === calls.count ? receipts[calls.index] : undefined;
+  if (!attempt.hash && own?.hash) {
+    attempt.hash = own.hash;
+    attempt.submittedAt ??= config.now();
   }
-  return status.status >= 200 ? { state: 'final', status: status.status } : { state: 'pending' };
+  const shared = !own && receipts.length === 1 ? receipts[0]?.hash : undefined;
+  const where = shared ? { shared } : {};
+  return status.status >= 200 ? { state: 'final', status: status.status, ...where } : { state: 'pending', ...where };
 }

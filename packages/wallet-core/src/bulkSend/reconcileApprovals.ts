@@ -14,10 +14,17 @@ export async function reconcileApprovals(
     if (approval.status === 'confirmed' || approval.status === 'failed') continue;
     // Sent in an EIP-5792 bundle: its status names the transaction and says when it is settled.
     const bundle = await followBundle(config, approval.attempt);
-    const receipt = approval.attempt.hash ? await readReceipt(config, approval.attempt.hash) : null;
+    // One receipt for the whole bundle: the approval's when the account ran the calls in one transaction.
+    const hash =
+      approval.attempt.hash ?? (bundle?.state === 'final' || bundle?.state === 'pending' ? bundle.shared : undefined);
+    const receipt = hash ? await readReceipt(config, hash) : null;
     if (receipt) {
+      approval.attempt.hash ??= receipt.hash;
       approval.receipt = receipt;
       approval.status = receipt.success ? 'confirmed' : 'failed';
+    } else if (bundle?.state === 'pending' && paidInBundle(run, approval.attempt.calls?.id)) {
+      // The wallet still says pending, but a chunk of the same atomic bundle is paid on chain: the approval ran too.
+      approval.status = 'confirmed';
     } else if (bundle?.state === 'pending') {
       approval.status = 'submitted';
     } else if (bundle?.state === 'final' || (bundle?.state === 'unknownId' && !approval.attempt.hash)) {
@@ -30,4 +37,9 @@ export async function reconcileApprovals(
       approval.attempt.outcome ??= approval.attempt.hash ? 'replaced' : 'dropped';
     }
   }
+}
+
+/** Whether a chunk sent in the bundle `id` is paid (the caller reconciled the chunks). */
+function paidInBundle(run: BulkSendRun, id: string | undefined): boolean {
+  return id !== undefined && run.chunks.some((c) => c.status === 'confirmed' && c.attempts.at(-1)?.calls?.id === id);
 }

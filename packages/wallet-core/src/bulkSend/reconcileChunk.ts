@@ -2,7 +2,7 @@ import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun, RunChunk, RunReceipt, TransactionAttempt } from './BulkSendRun.js';
 import { findBatchTransaction } from './findBatchTransaction.js';
 import { type BundleState, followBundle } from './followBundle.js';
-import { readChunkPaid } from './readChunkPaid.js';
+import { readChunkPayment } from './readChunkPayment.js';
 import type { SenderNonces } from './readNonces.js';
 import { readReceipt } from './readReceipt.js';
 import { rpc } from './rpc.js';
@@ -10,7 +10,9 @@ import { rpc } from './rpc.js';
 /**
  * Brings one chunk in line with the chain (mutates it). `nonces` must be read BEFORE this call, so that a nonce
  * seen as mined is never newer than the `batchSent` read here. The rules, in order:
- * 1. a successful receipt of any submitted hash → confirmed;
+ * 1. the receipt of a submitted hash (or of the one transaction a wallet's bundle status names) is successful and
+ *    carries the chunk's `BatchSent` event from the run's BulkSend → confirmed, that transaction its receipt; a
+ *    successful receipt without it is never "paid" (`readChunkPayment`, the one rule for every sender);
  * 2. `batchSent(sender, batchId)` → confirmed (a replacement, another browser, a lost hash; its transaction is then
  *    looked up by BulkSend's `BatchSent` event for the receipts);
  * 3. not paid, and the last attempt's nonce is mined → that nonce went to another transaction (replaced, cancelled)
@@ -22,9 +24,9 @@ import { rpc } from './rpc.js';
  *    sender waits at its nonce it is marked `resendable`, and `resendUnknown` then makes it pending (never while
  *    something may still be mined at that nonce).
  * A chunk proposed as a Safe transaction (`attempt.proposal`) skips rules 3–4: it stays `submitted` until rule 2.
- * A `confirmed` chunk is re-read (a reorganisation can drop a mined transaction): its receipt still there in the same
- * block, or `batchSent` true, keeps it; otherwise it goes back to `pending` with the same batch id (the chain refuses a
- * repeat, so sending it again is safe) and this returns true ("reorged").
+ * A `confirmed` chunk is re-read (a reorganisation can drop a mined transaction): its receipt still there carrying the
+ * chunk's event, or `batchSent` true, keeps it; otherwise it goes back to `pending` with the same batch id (the chain
+ * refuses a repeat, so sending it again is safe) and this returns true ("reorged").
  * A failed read throws: the caller keeps the chunk as it was (a failed poll is not a failed transaction).
  */
 export async function reconcileChunk(
@@ -38,39 +40,56 @@ export async function reconcileChunk(
   delete chunk.resendable;
   // Sent in an EIP-5792 bundle: the wallet's status names its transaction (receipts) and says when it is settled.
   const bundle = await followBundle(config, chunk.attempts.at(-1));
+  // Rules 1 and 2 in one read (`readChunkPayment`): the chunk's event in a named transaction, else `batchSent`.
+  const named = chunk.attempts.map((attempt) => attempt.hash).filter((hash) => hash !== undefined);
+  const shared = bundle?.state === 'final' || bundle?.state === 'pending' ? bundle.shared : undefined;
+  const payment = await readChunkPayment(config, run, chunk, [...named.reverse(), ...(shared ? [shared] : [])]);
   let reverted: RunReceipt | undefined;
   for (const attempt of [...chunk.attempts].reverse()) {
-    if (!attempt.hash) continue;
-    const receipt = await readReceipt(config, attempt.hash);
-    if (receipt?.success) {
-      chunk.status = 'confirmed';
-      chunk.receipt = receipt;
-      delete attempt.outcome;
-      delete attempt.error;
-      delete chunk.lastError;
-      return false;
-    }
-    if (receipt) {
+    const receipt = attempt.hash ? payment.receipts.get(attempt.hash) : undefined;
+    if (!receipt || receipt.hash === payment.receipt?.hash) continue;
+    if (!receipt.success) {
       reverted ??= receipt;
       attempt.outcome = 'error';
       attempt.error = 'reverted';
+    } else if (attempt.calls) {
+      // The wallet named a transaction of its bundle that did not pay this chunk (the approval alone, an account's
+      // outer call): it is not this chunk's transaction, and no receipt may give it to the chunk's lines.
+      delete attempt.hash;
+      attempt.outcome = 'error';
+      attempt.error = 'the bundle’s transaction did not pay this chunk';
     }
   }
-  if (await readChunkPaid(config, run, chunk)) {
+  if (payment.receipt) {
+    const paying = payment.receipt.hash;
+    const attempt = chunk.attempts.find((one) => one.hash === paying) ?? chunk.attempts.at(-1);
+    if (attempt) {
+      attempt.hash ??= paying;
+      attempt.submittedAt ??= config.now();
+      delete attempt.outcome;
+      delete attempt.error;
+    }
+    chunk.status = 'confirmed';
+    chunk.receipt = payment.receipt;
+    delete chunk.lastError;
+    return false;
+  }
+  if (payment.paid) {
     chunk.status = 'confirmed';
     delete chunk.lastError;
     const last = chunk.attempts.at(-1);
     if (last?.hash) {
       // Mined between the receipt read and now?
-      const receipt = await readReceipt(config, last.hash);
-      if (receipt?.success) {
-        chunk.receipt = receipt;
+      const mined = await readChunkPayment(config, run, chunk, [last.hash]);
+      if (mined.receipt) {
+        chunk.receipt = mined.receipt;
         return false;
       }
       last.outcome = 'replaced';
     } else if (last?.outcome === 'error') {
       // The wallet failed after broadcasting: the chain shows it went through.
       delete last.outcome;
+      delete last.error;
     }
     // Paid by a transaction this run has no hash of (replacement, lost answer, another device): find it by its event.
     const found = await findBatchTransaction(config, {
@@ -171,16 +190,17 @@ function settleBundleChunk(
 
 /** Re-reads a chunk the run has as paid: still paid (receipt in the canonical chain, or `batchSent`), or vanished. */
 async function stillPaid(config: BulkSendConfig, run: BulkSendRun, chunk: RunChunk): Promise<boolean> {
-  if (chunk.receipt) {
-    const receipt = await readReceipt(config, chunk.receipt.hash);
-    if (receipt?.success) {
-      // Re-mined in another block after a reorganisation: paid, but its finality starts over.
-      if (receipt.blockHash !== chunk.receipt.blockHash) chunk.finality = 'included';
-      chunk.receipt = receipt;
-      return true;
-    }
+  // Its transaction still in the chain and still carrying the chunk's event (never a bare successful receipt), or
+  // `batchSent`: the same rule as for a chunk not yet paid.
+  const payment = await readChunkPayment(config, run, chunk, chunk.receipt ? [chunk.receipt.hash] : []);
+  const { receipt } = payment;
+  if (chunk.receipt && receipt) {
+    // Re-mined in another block after a reorganisation: paid, but its finality starts over.
+    if (receipt.blockHash !== chunk.receipt.blockHash) chunk.finality = 'included';
+    chunk.receipt = receipt;
+    return true;
   }
-  if (await readChunkPaid(config, run, chunk)) {
+  if (payment.paid) {
     if (chunk.receipt) {
       // Paid by another transaction than the one the run knew (the reorganisation re-ordered them): find it.
       const found = await findBatchTransaction(config, {

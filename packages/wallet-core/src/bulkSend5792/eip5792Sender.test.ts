@@ -2,11 +2,14 @@ import { bulkSendFee } from '@fanout/batch-core';
 import { type BatchingWallet, batchingWallet } from '@fanout/test-chain/batching-wallet';
 import type { BatchingMode } from '@fanout/test-chain/wallet-bundles';
 import { describe, expect, it } from 'vitest';
+import { approvedForAll, deployNft, deployRejectingWallet, mint721 } from '../../test/deployNft.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { faultyWallet } from '../../test/faultyWallet.js';
+import { BULK_SEND_DEFAULT_ASSETS } from '../bulkSend/BULK_SEND_DEFAULT_ASSETS.js';
 import { BulkSendError } from '../bulkSend/BulkSendError.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { bundledChunkFee, bundleFeeGas } from '../bulkSend/bundleFeeGas.js';
+import { ChunkSimulationError } from '../bulkSend/ChunkSimulationError.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { createMemoryRunStorage } from '../bulkSend/createMemoryRunStorage.js';
 import { getRunReceipts } from '../bulkSend/getRunReceipts.js';
@@ -17,6 +20,7 @@ import type { RunStorage } from '../bulkSend/RunStorage.js';
 import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { sendRun } from '../bulkSend/sendRun.js';
 import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
+import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
 import { userMessageOf } from '../messages/userMessageOf.js';
 import { eip5792Sender } from './eip5792Sender.js';
 
@@ -320,4 +324,151 @@ describe('eip5792Sender on the local chain (ERC-20 run: approval + 3 chunks)', (
     expect(base.bundles).toHaveLength(1);
     await expectPaidExactlyOnce(paid, [0, 1, 2]);
   });
+});
+
+describe('a wallet that says it ran the bundle but did not pay (issue 36, finding 1): paid only from the chain', () => {
+  const cases = [
+    { runs: 'approval-only', status: 200, approved: true },
+    { runs: 'approval-only', status: 600, approved: true },
+    { runs: 'outer-only', status: 500, approved: false },
+  ] as const;
+  for (const [n, { runs, status, approved }] of cases.entries()) {
+    it(`${runs}, status ${status} with one successful receipt: no chunk paid, none given that receipt`, async () => {
+      const { config, wallet } = engine();
+      const run = await plan(config, 20 + n);
+      wallet.misbehave = { runs, status };
+      const error = await sendRun(config, { run }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BulkSendError);
+      expect((error as BulkSendError).errorName).toBe('CallsFailed');
+      const outer = wallet.bundles[0]?.receipts[0]?.transactionHash;
+      expect(outer).toMatch(/^0x[0-9a-f]{64}$/);
+      const stored = (await config.storage.load(run.id)) as BulkSendRun;
+      expect(stored.chunks.map((c) => c.status)).toEqual(['pending', 'pending', 'pending']);
+      // The receipts name no transaction of the wallet's for any recipient: that one paid nobody.
+      const { rows } = getRunReceipts(stored);
+      expect(rows.map((r) => r.status)).toEqual(run.lines.map(() => 'unpaid'));
+      expect(rows.filter((r) => r.txHash === outer)).toEqual([]);
+      // A reconcile (a reload) still finds nothing paid.
+      const again = await reconcileRun(config, { run: stored });
+      expect(again.chunks.map((c) => c.status)).toEqual(['pending', 'pending', 'pending']);
+      expect(again.status).not.toBe('finished');
+      await expectPaidExactlyOnce(run, []);
+      expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(approved ? 28_000_000n : 0n);
+    });
+  }
+});
+
+describe('a wallet that refuses the bundle (issue 36, finding 4): smaller bundles, or one at a time, said in words', () => {
+  it('5740 (too large): half as many chunks a bundle until the wallet takes them; every line paid once', async () => {
+    const { config, wallet } = engine();
+    const run = await plan(config, 30);
+    wallet.refuse = { code: 5740, maxCalls: 2 };
+    const done = await sendRun(config, { run }).catch((e: unknown) => {
+      throw new Error(
+        `${JSON.stringify(wallet.requests)} ${JSON.stringify(wallet.bundles.map((b) => [b.calls.length, b.status]))} ${String(wallet.lastError)}`,
+        { cause: e },
+      );
+    });
+    expect(done.status).toBe('finished');
+    // 4 calls refused, then the approval + 1 chunk, then one chunk a bundle.
+    expect(wallet.requests).toEqual([4, 2, 1, 1]);
+    expect(wallet.bundles.map((b) => [b.calls.length, b.status])).toEqual([
+      [2, 200],
+      [1, 200],
+      [1, 200],
+    ]);
+    expect(wallet.singleSends).toBe(0);
+    expect(done.chunks.map((c) => c.attempts.length)).toEqual([1, 1, 1]);
+    await expectPaidExactlyOnce(done, [0, 1, 2]);
+    expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+  });
+
+  for (const code of [5750, 5700, -32601] as const) {
+    it(`${code}: the wallet's reason in words, then one transaction at a time for the rest of the run`, async () => {
+      const { config, wallet } = engine();
+      const run = await plan(config, 31 + Math.abs(code % 7));
+      wallet.refuse = { code };
+      const error = await sendRun(config, { run }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BulkSendError);
+      expect((error as BulkSendError).errorName).toBe('CallsRefused');
+      const reason = code === 5750 ? 'The user rejected the account upgrade' : undefined;
+      if (reason) {
+        expect(userMessageOf(error as BulkSendError, 'en')).toBe(
+          `Your wallet will not send these transactions as one bundle (“${reason}”). Nothing was sent: they now go one at a time, each with its own confirmation`,
+        );
+        expect(userMessageOf(error as BulkSendError, 'chs')).toBe(
+          `您的钱包不接受将这些交易作为一个批次发送（“${reason}”）。尚未发送任何内容：这些交易将逐笔发送，每笔都需要单独确认`,
+        );
+      }
+      const paused = (await config.storage.load(run.id)) as BulkSendRun;
+      expect(paused.chunks.map((c) => [c.status, c.attempts.length])).toEqual(run.chunks.map(() => ['pending', 0]));
+      expect(paused.approvals).toEqual([]);
+      // The sender no longer reports atomic batching: the quote says 4 confirmations, and sending asks one at a time.
+      expect(await quoteRun(config, { run: paused })).toMatchObject({ atomicBatching: false, confirmations: 4 });
+      const done = await sendRun(config, { run: paused });
+      expect(done.status).toBe('finished');
+      expect(wallet.requests).toEqual([4]);
+      expect(wallet.bundles).toEqual([]);
+      expect(wallet.singleSends).toBe(4);
+      await expectPaidExactlyOnce(done, [0, 1, 2]);
+      expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+    });
+  }
+});
+
+describe('bundled chunks checked like single ones, the chain read while the wallet says pending (issue 36, finding 5)', () => {
+  it('an ERC-721 recipient that cannot take the NFT, bundled with setApprovalForAll, is named by line before anything is asked', async () => {
+    const deployer = env.chain.accounts[0]?.address as string;
+    const token = await deployNft(env.rpc, deployer, 'erc721');
+    await mint721(env.rpc, deployer, token, sender(), 1n, 7);
+    const refusing = await deployRejectingWallet(env.rpc, deployer);
+    const wallet = batchingWallet(faultyWallet(env.rpc, {}, {}, sender()), env.rpc, 'atomic');
+    const config = createBulkSendConfig({
+      provider: wallet,
+      sender: eip5792Sender(wallet),
+      reader: env.rpc,
+      chainId: 137,
+      storage: createMemoryRunStorage(),
+      assets: [...BULK_SEND_DEFAULT_ASSETS, erc721Asset],
+      pollIntervalMs: 20,
+      maxPollIntervalMs: 200,
+      confirmTimeoutMs: 5_000,
+    });
+    const to = freshAddresses(7, 41);
+    to[1] = refusing as `0x${string}`; // line 3
+    const run = await planRun(config, {
+      sender: sender(),
+      bulkSend: env.chain.bulkSend,
+      token,
+      standard: 'erc721',
+      rows: to.map((address, i) => ({ line: i + 2, to: address, tokenId: BigInt(i + 1), amount: 1n })),
+      maxChunkSize: 3,
+      label: '',
+    });
+    const error = await sendRun(config, { run }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkSimulationError);
+    expect(error).toMatchObject({ reason: 'recipientReverted', line: 3, errorName: 'RecipientCannotReceive' });
+    expect((error as ChunkSimulationError).address?.toLowerCase()).toBe(refusing.toLowerCase());
+    expect(wallet.requests).toEqual([]); // the wallet was not asked
+    expect(wallet.singleSends).toBe(0);
+    expect(await approvedForAll(env.rpc, token, sender(), env.chain.bulkSend)).toBe(false);
+  });
+
+  it('a bundle mined at once while the wallet keeps saying "pending" is paid as soon as the chain says so', async () => {
+    const { config, wallet } = engine({ confirmTimeoutMs: 30_000 });
+    const run = await plan(config, 42);
+    wallet.lagging = true;
+    const started = Date.now();
+    const done = await sendRun(config, { run });
+    expect(Date.now() - started).toBeLessThan(10_000); // not the 30 s the wallet's "pending" would have cost
+    expect(done.status).toBe('finished');
+    expect(done.chunks.map((c) => c.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(done.approvals.map((a) => a.status)).toEqual(['confirmed']);
+    // The receipts come from the chain (BulkSend's events), not from the wallet, which named none.
+    const tx = wallet.bundles[0]?.receipts.map((r) => r.transactionHash).slice(1);
+    expect(done.chunks.map((c) => c.receipt?.hash)).toEqual(tx);
+    expect(wallet.bundles).toHaveLength(1);
+    await expectPaidExactlyOnce(done, [0, 1, 2]);
+    expect(await env.allowance(sender(), env.chain.bulkSend)).toBe(0n);
+  }, 60_000);
 });

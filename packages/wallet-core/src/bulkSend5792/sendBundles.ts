@@ -28,6 +28,7 @@ import { withBundleStatusCache } from '../bulkSend/withBundleStatusCache.js';
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { pollUntil } from '../transactions/pollUntil.js';
+import { simulateWithApproval } from './simulateWithApproval.js';
 
 /** Gas of one approval when the node cannot estimate it. */
 const APPROVE_GAS_FALLBACK = 60_000n;
@@ -55,12 +56,18 @@ export async function sendBundles(
     await saveRun(config, run);
     if (status !== 'confirmed' && status !== 'pending') return;
   }
+  // Most chunks one bundle carries: halved each time the wallet answers 5740 (too large), down to one.
+  let most = Number.POSITIVE_INFINITY;
   for (;;) {
     const open = run.chunks.filter((chunk) => chunk.status === 'pending' && wanted(chunk));
     if (open.length === 0 || options.signal?.aborted) return;
     // A bundle whose chunks all turned out paid sends nothing; one that settled none of them leaves them to the pass.
     const before = open.filter((chunk) => chunk.status === 'pending').length;
-    await sendBundle(config, run, open, options, feePercent);
+    const smaller = await sendBundle(config, run, open, options, feePercent, most);
+    if (smaller !== undefined) {
+      most = smaller;
+      continue;
+    }
     if (open.filter((chunk) => chunk.status === 'pending').length >= before) return;
   }
 }
@@ -71,7 +78,8 @@ async function sendBundle(
   candidates: RunChunk[],
   options: SendBundlesOptions,
   feePercent: number,
-): Promise<void> {
+  most: number,
+): Promise<number | undefined> {
   const { onProgress } = options;
   const asset = assetOf(config, run);
   await awaitApprovalsInFlight(config, run);
@@ -80,11 +88,12 @@ async function sendBundle(
   if (options.approve && run.token && asset.standard !== 'native' && needed > 0n) {
     steps = asset.approvalSteps(await asset.readHoldings(config, run, []), needed);
   }
-  const room = Math.max(1, (config.sender.maxCalls ?? EIP5792_DEFAULT_MAX_CALLS) - steps.length);
+  const room = Math.min(most, Math.max(1, (config.sender.maxCalls ?? EIP5792_DEFAULT_MAX_CALLS) - steps.length));
   const fees = await readGasFees(config);
 
   // Each chunk checked before anything is asked: simulated when the approval already exists; with the approval in
-  // the bundle the node cannot run the pull yet, so the holdings are checked as if approved and the gas is the formula.
+  // the bundle, the holdings are checked as if approved and the call runs under a state override of the approval
+  // (where the node takes one); its gas is then the formula (eth_estimateGas takes no override on Hardhat and others).
   const planned: { chunk: RunChunk; data: `0x${string}`; value: bigint; gas: bigint }[] = [];
   let skipped = false;
   for (const chunk of candidates.slice(0, room)) {
@@ -109,6 +118,8 @@ async function sendBundle(
           ? { ...holdings, allowance: needed }
           : { ...holdings, approvedForAll: true };
       asset.checkChunk(run, chunk, approved);
+      // The call itself, as if the approval had run (a recipient that reverts or cannot take an NFT, by its line).
+      await simulateWithApproval(config, run, chunk, approved, needed);
       const { data, value } = asset.chunkCall(run, chunk);
       planned.push({
         chunk,
@@ -130,7 +141,7 @@ async function sendBundle(
       break; // the chunks before it go now; this one fails on its own in the next bundle
     }
   }
-  if (planned.length === 0) return;
+  if (planned.length === 0) return undefined;
   if (steps.length > 0 && skipped) {
     // Some chunks turned out paid: the approval covers exactly what is still unpaid.
     steps = asset.approvalSteps(await asset.readHoldings(config, run, []), unpaidTotal(run));
@@ -228,6 +239,14 @@ async function sendBundle(
       await saveRun(config, run);
       throw rejected;
     }
+    if (error instanceof BulkSendError && (error.errorName === 'CallsTooLarge' || error.errorName === 'CallsRefused')) {
+      // Refused, nothing taken: the attempts are withdrawn. Too large → half as many chunks, down to one; at one, or
+      // refused outright (the sender stops reporting atomic batching) → one transaction at a time, said in words.
+      await undo();
+      if (error.errorName === 'CallsTooLarge' && planned.length > 1) return Math.floor(planned.length / 2);
+      config.sender.stopBundling?.(run);
+      throw error;
+    }
     // Any other error: the wallet may have taken it. Its id is stored: the wallet's status or the chain settles it.
     walletError = error;
   }
@@ -246,15 +265,19 @@ async function sendBundle(
     }
   }
 
-  // Follow the bundle until the wallet says it is settled (or no longer knows it), then read the chain.
+  // Follow the bundle until the wallet says it is settled (or no longer knows it) or the chain has every chunk of it
+  // (a wallet may say "pending" long after its bundle is mined), then read the chain.
   const settled = await pollUntil(async () => {
     const status = await config.sender.callsStatus?.(id);
-    return status === undefined || status === null || status.status >= 200 ? true : undefined;
+    if (status === undefined || status === null || status.status >= 200) return true;
+    const paid = await Promise.all(planned.map(({ chunk }) => readChunkPaid(config, run, chunk)));
+    return paid.every(Boolean) ? true : undefined;
   }, pollOptionsOf(config));
   const nonces = await readNonces(config, run.sender);
   const pass = withBundleStatusCache(config); // one status read for the bundle, not one per call
-  await reconcileApprovals(pass, run, nonces);
+  // Chunks first: a chunk of this atomic bundle paid on chain says its approval ran too.
   for (const { chunk } of planned) await reconcileChunk(pass, run, chunk, nonces);
+  await reconcileApprovals(pass, run, nonces);
   await applyFinality(config, run);
   await saveRun(config, run);
   for (const approval of approvals) {
@@ -279,7 +302,7 @@ async function sendBundle(
     });
   }
   const unpaid = planned.map((p) => p.chunk).find((chunk) => chunk.status !== 'confirmed');
-  if (!unpaid) return;
+  if (!unpaid) return undefined;
   if (!settled.done) {
     throw new BulkSendError(`Chunk ${unpaid.index + 1} is not mined yet`, {
       details: `bundle ${id} not settled within ${config.confirmTimeoutMs} ms; its chunks stay submitted`,

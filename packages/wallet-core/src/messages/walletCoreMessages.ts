@@ -100,6 +100,8 @@ export const walletCoreMessages = {
     // EIP-5792 bundles (wallet_sendCalls)
     bulkSendCallsFailed:
       'The wallet’s bundle failed (status {{status}}): nothing in it was paid, and it can be sent again safely',
+    bulkSendBundlesRefused:
+      'Your wallet will not send these transactions as one bundle (“{{reason}}”). Nothing was sent: they now go one at a time, each with its own confirmation',
     // ENS names (resolved on Ethereum mainnet for the chain paid)
     ensNameInvalid: '“{{name}}” is not a valid ENS name',
     ensNoResolver: 'The ENS name {{name}} does not exist or has no records',
@@ -189,6 +191,8 @@ export const walletCoreMessages = {
     bulkSendSafeSendsNothingAlone: 'Safe 通过提议的 Safe 交易付款，而不是逐笔发送交易',
     bulkSendCannotPropose: '此钱包无法提议 Safe 交易',
     bulkSendCallsFailed: '钱包的批量调用失败（状态 {{status}}）：其中没有任何款项被支付，可以安全地重新发送',
+    bulkSendBundlesRefused:
+      '您的钱包不接受将这些交易作为一个批次发送（“{{reason}}”）。尚未发送任何内容：这些交易将逐笔发送，每笔都需要单独确认',
     ensNameInvalid: '“{{name}}”不是有效的 ENS 名称',
     ensNoResolver: 'ENS 名称 {{name}} 不存在或没有任何记录',
     ensNoEthAddress: 'ENS 名称 {{name}} 没有以太坊地址',

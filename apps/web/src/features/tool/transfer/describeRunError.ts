@@ -53,6 +53,10 @@ const ENGINE_NAMED: ReadonlySet<string> = new Set([
   'bulkSendApprovalReverted',
   'bulkSendSafeSendsNothingAlone',
   'bulkSendCannotPropose',
+  // The wallet refused the bundle (EIP-5792 5740 at one chunk, 5750, 5700…): its own words, and one at a time next.
+  'bulkSendBundlesRefused',
+  // The wallet's bundle settled and the chain has none of it paid (whatever status the wallet gave).
+  'bulkSendCallsFailed',
 ]);
 
 /** The error and its causes (wrapped wallet errors), outermost first. */

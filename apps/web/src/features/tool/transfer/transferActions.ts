@@ -97,7 +97,13 @@ export async function sendCurrent(): Promise<void> {
       await proposeRun(config, active, applyEvent);
     } else await sendRun(config, { run: active, onProgress: applyEvent });
   } catch (error) {
-    update({ failure: { error, stage: 'send' } });
+    // The wallet refused bundles (EIP-5792): the engine goes one transaction at a time now, so the figures and the
+    // confirmations on screen are quoted again (an approval of its own, one confirmation per transaction).
+    const refused = (error as { messageKey?: unknown })?.messageKey === 'bulkSendBundlesRefused';
+    update({
+      failure: { error, stage: 'send' },
+      ...(refused ? { quote: null, quoteKey: null, quoteTried: null } : {}),
+    });
   } finally {
     update({ busy: null, refresh: transferState().refresh + 1 });
     reloadBalances();
