@@ -237,7 +237,8 @@ describe('sendRun on the local chain (BulkSend v2, EIP-1193)', () => {
       if (n === 1) await env.setAutomine(false);
     };
     const runA = await plan(a.config, list);
-    const sendingA = sendRun({ ...a.config, confirmTimeoutMs: 60_000 }, { run: runA });
+    // A sends only chunk 1 (two machines racing on the later chunks would fight over the wallet's nonces).
+    const sendingA = sendRun({ ...a.config, confirmTimeoutMs: 60_000 }, { run: runA, chunks: [0] });
     const count = async (tag: string) => BigInt(await env.request<string>('eth_getTransactionCount', [sender(), tag]));
     await until(async () => a.wallet.chunkSends === 1 && (await count('pending')) > (await count('latest')));
 
@@ -254,7 +255,7 @@ describe('sendRun on the local chain (BulkSend v2, EIP-1193)', () => {
     expect(runB.status).toBe('finished');
     expect(runB.chunks.map((chunk) => chunk.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
     const doneA = await sendingA;
-    expect(doneA.status).toBe('finished');
+    expect(doneA.chunks[0]?.status).toBe('confirmed');
     await expectPaidExactlyOnce(runB, [0, 1, 2]);
   });
 
