@@ -134,6 +134,8 @@ describe('a payment older than the window read by default (issue 37, finding 4)'
     await chain('evm_mine');
     const { page, wallet } = await fx.open({ account, language: 'en', acceptDialogs: true });
     await page.clock.setFixedTime(new Date(Date.now() + later * 1000));
+    await page.reload();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
     await connect(page);
     await openTransfer(page);
     await page.getByLabel('Pay token').selectOption({ label: 'POL' });
