@@ -185,9 +185,7 @@ describe('a "mark sent" that fails', () => {
       await new Promise((r) => setTimeout(r, leaseMs * 1.5));
       expect(smtp.mails).toHaveLength(5);
       await own.app.db.execute(sql`drop trigger refuse_mark on outbox`);
-      await waitFor(
-        async () => (await own.app.db.select().from(outbox).where(eq(outbox.status, 'sent'))).length === 5,
-      );
+      await waitFor(async () => (await own.app.db.select().from(outbox).where(eq(outbox.status, 'sent'))).length === 5);
     } finally {
       await worker.stop();
       await own.close();
