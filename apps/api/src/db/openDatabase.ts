@@ -10,6 +10,10 @@ import { lockDataDir } from './lockDataDir.js';
 import { migrate } from './migrate.js';
 import * as schema from './schema.js';
 
+/** How much longer the client waits for a statement than the server's statement_timeout (at least this, or a
+ * tenth of it): the server's own cancel, which leaves nothing stored, normally comes first. */
+const CLIENT_TIMEOUT_MARGIN_MIN_MS = 100;
+
 export interface OpenDatabase {
   db: Database;
   /** Cheap round trip for /readyz. */
@@ -57,9 +61,17 @@ export async function openDatabase(
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 20,
-    // A hung server must not hold posts without limit: the server cancels a statement that runs too long (so a
-    // post answered 503 is never stored), and waiting for a pooled connection gives up too.
-    ...(timeout ? { statement_timeout: timeout, connectionTimeoutMillis: timeout } : {}),
+    // A slow server must not hold requests without limit: the server cancels a statement that runs too long (so a
+    // post answered 503 is not stored), and waiting for a pooled connection gives up too. A hung server (stopped,
+    // unreachable) cancels nothing: the client gives up a little later than the server would (query_timeout), and
+    // the pool drops that connection.
+    ...(timeout
+      ? {
+          statement_timeout: timeout,
+          query_timeout: timeout + Math.max(CLIENT_TIMEOUT_MARGIN_MIN_MS, timeout / 10),
+          connectionTimeoutMillis: timeout,
+        }
+      : {}),
   });
   // An idle client losing its server connection must not crash the process; the next query reconnects.
   pool.on('error', onIdleError);
