@@ -23,6 +23,8 @@ export interface RateLimitConfig {
   loginMax: number;
   /** Profile look-ups (GET /api/user/info) per window per client IP. */
   userInfoMax: number;
+  /** GET /readyz calls per window per client IP (default 120). */
+  readyzMax?: number | undefined;
   windowMs: number;
   /** Shared counters across processes when set; in-memory otherwise. */
   redisUrl?: string | undefined;
@@ -88,6 +90,8 @@ export interface AppConfig {
   /** How long a shutdown waits for open keep-alive connections to send one more request (answered 503 with
    * `Connection: close`) or to close, before closing the idle ones (SHUTDOWN_GRACE_MS, default 5000). */
   shutdownGraceMs?: number | undefined;
+  /** How long one /readyz probe answers later calls (default READINESS_REUSE_MS, 1 s; tests of its outcome use 0). */
+  readinessReuseMs?: number | undefined;
   logger: boolean;
   logStream?: LogStream | undefined;
 }

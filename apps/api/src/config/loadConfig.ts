@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { defaultLoginText } from '@fanout/wallet-core';
 import { loadChainsConfig } from '../chains/loadChainsConfig.js';
+import { DEFAULT_READYZ_RATE_LIMIT } from '../health/healthRoutes.js';
 import type { AppConfig, MailConfig } from './AppConfig.js';
 import { ConfigError } from './ConfigError.js';
 import { jwtSecretFromDataDir } from './jwtSecretFromDataDir.js';
@@ -95,6 +96,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       formMax: int(env, 'FORM_RATE_LIMIT', 10, 1),
       loginMax: int(env, 'LOGIN_RATE_LIMIT', 30, 1),
       userInfoMax: int(env, 'USER_INFO_RATE_LIMIT', 60, 1),
+      readyzMax: int(env, 'READYZ_RATE_LIMIT', DEFAULT_READYZ_RATE_LIMIT, 1),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
       redisUrl: env.REDIS_URL || undefined,
       redisPrefix: env.REDIS_PREFIX || 'fanout-rl:',
