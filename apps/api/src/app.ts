@@ -7,6 +7,7 @@ import { bodyTimeout } from './body/bodyTimeout.js';
 import { chainRoutes } from './chains/chainRoutes.js';
 import { chainSettingsPlugin } from './chains/chainSettingsPlugin.js';
 import { securityHeadersFollowingRpcs } from './chains/securityHeadersFollowingRpcs.js';
+import { settingsWithin } from './chains/settingsWithin.js';
 import type { AppConfig } from './config/AppConfig.js';
 import { contractListRoutes } from './contractList/contractListRoutes.js';
 import { databasePlugin } from './db/databasePlugin.js';
@@ -25,6 +26,7 @@ import { rateLimitPlugin } from './rateLimit/rateLimitPlugin.js';
 import { shutdownPlugin } from './shutdown/shutdownPlugin.js';
 import { userRoutes } from './users/userRoutes.js';
 import { inlineScriptHashes } from './web/inlineScriptHashes.js';
+import { isStorybookPath } from './web/isStorybookPath.js';
 import { webPlugin } from './web/webPlugin.js';
 import { whitelistRoutes } from './whitelist/whitelistRoutes.js';
 
@@ -84,6 +86,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const headers = securityHeadersFollowingRpcs({ ...config.csp, scriptHashes: inlineScriptHashes(config.webDist) });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers(app.chainSettings.latest().rpcUrls));
+  });
+  // A page takes its connect-src from settings as fresh as GET /api/chains would serve (the same cache rule), so the
+  // page the Tool runs in never allows an older RPC set than /api/chains then names; other responses keep the
+  // settings at hand. A database that does not answer within the write timeout leaves the page the settings at hand.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type')).startsWith('text/html') || isStorybookPath(request.url))
+      return payload;
+    const snapshot = await settingsWithin(app.chainSettings, config.limits.writeTimeoutMs);
+    reply.headers(headers(snapshot.rpcUrls));
+    return payload;
   });
   await app.register(formbody);
   bodyParsers(app);
