@@ -83,7 +83,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Security headers (CSP and the helmet set); connect-src follows the served chains' RPC URLs (rebuilt only when
   // they change). No HSTS so plain-http `npm start` keeps working.
   // script-src allows the built index.html's inline script (the route hints) by its hash.
-  const headers = securityHeadersFollowingRpcs({ ...config.csp, scriptHashes: inlineScriptHashes(config.webDist) });
+  const scripts = inlineScriptHashes(config.webDist);
+  if (scripts.refused) app.log.warn(`inline scripts of the built site not allowed: ${scripts.refused}`);
+  if (scripts.leftOut > 0) {
+    app.log.warn(
+      `${scripts.leftOut} inline script(s) of the built site not allowed: their hashes would not fit the CSP`,
+    );
+  }
+  const headers = securityHeadersFollowingRpcs({ ...config.csp, scriptHashes: scripts.sources });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers(app.chainSettings.latest().rpcUrls));
   });
