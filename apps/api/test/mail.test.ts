@@ -143,7 +143,7 @@ describe('slow SMTP server', () => {
     // 20 mails, 4 at a time × 500 ms, outlast a 2 s lease: without handing rows back, the other worker would resend
     // some. (A mail starts only with half the lease left: 1 s of margin, which a loaded machine's stalls stay under;
     // the 300 ms of a 600 ms lease did not.)
-    const short = testMailConfig(smtp.url, { leaseMs: 2_000 });
+    const short = testMailConfig(smtp.url, { leaseMs: 2_000, sendTimeoutMs: 1000 });
     const workers = [
       new OutboxWorker(own.app.db, short, own.app.log),
       new OutboxWorker(own.app.db, short, own.app.log),
@@ -171,7 +171,11 @@ describe('a "mark sent" that fails', () => {
     // A database of its own with one worker whose lease is short, so a lost mark would resend within the test.
     const leaseMs = 1000;
     const own = await buildTestApp();
-    const worker = new OutboxWorker(own.app.db, testMailConfig(smtp.url, { leaseMs }), own.app.log);
+    const worker = new OutboxWorker(
+      own.app.db,
+      testMailConfig(smtp.url, { leaseMs, sendTimeoutMs: leaseMs / 2 }),
+      own.app.log,
+    );
     try {
       await insertMessages(own.app.db, testMessages('M', 5), 'fanout.test');
       // A real fault in the database: it refuses every update marking a row sent (as a restart or a lock would).

@@ -9,8 +9,10 @@ export interface MailConfig {
   from: string;
   /** Idle poll interval of the outbox worker; new messages wake it at once. */
   pollMs: number;
-  /** How long a claimed row stays reserved for one worker before another may retry it. */
+  /** How long a claimed row stays reserved for one worker before another may retry it (≥ 2 × sendTimeoutMs). */
   leaseMs: number;
+  /** The SMTP client's connection, greeting and socket timeouts: the longest one send may wait on the server. */
+  sendTimeoutMs: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
   maxAttempts: number;

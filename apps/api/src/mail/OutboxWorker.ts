@@ -9,6 +9,7 @@ import type { MailConfig } from '../config/AppConfig.js';
 import type { Database } from '../db/Database.js';
 import { rows } from '../db/rows.js';
 import { logSafeError } from '../errors/logSafeError.js';
+import { assertLeaseCoversSend } from './assertLeaseCoversSend.js';
 import { backoffDelay } from './backoffDelay.js';
 import { isPermanentSmtpFailure } from './isPermanentSmtpFailure.js';
 import { operatorMail } from './operatorMail.js';
@@ -49,6 +50,7 @@ export class OutboxWorker {
   readonly #unmarked = new Map<string, number>();
 
   constructor(db: Database, config: MailConfig, log: FastifyBaseLogger) {
+    assertLeaseCoversSend(config);
     this.#db = db;
     this.#config = config;
     this.#log = log;
@@ -58,9 +60,9 @@ export class OutboxWorker {
       pool: true,
       maxConnections: SMTP_CONNECTIONS,
       maxMessages: Number.POSITIVE_INFINITY,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      connectionTimeout: config.sendTimeoutMs,
+      greetingTimeout: config.sendTimeoutMs,
+      socketTimeout: config.sendTimeoutMs,
     } as Parameters<typeof nodemailer.createTransport>[0]);
   }
 
