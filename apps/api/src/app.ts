@@ -26,7 +26,6 @@ import { rateLimitPlugin } from './rateLimit/rateLimitPlugin.js';
 import { shutdownPlugin } from './shutdown/shutdownPlugin.js';
 import { userRoutes } from './users/userRoutes.js';
 import { inlineScriptHashes } from './web/inlineScriptHashes.js';
-import { isStorybookPath } from './web/isStorybookPath.js';
 import { webPlugin } from './web/webPlugin.js';
 import { whitelistRoutes } from './whitelist/whitelistRoutes.js';
 
@@ -97,9 +96,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // A page takes its connect-src from settings as fresh as GET /api/chains would serve (the same cache rule), so the
   // page the Tool runs in never allows an older RPC set than /api/chains then names; other responses keep the
   // settings at hand. A database that does not answer within the write timeout leaves the page the settings at hand.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!String(reply.getHeader('content-type')).startsWith('text/html') || isStorybookPath(request.url))
-      return payload;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
     const snapshot = await settingsWithin(app.chainSettings, config.limits.writeTimeoutMs);
     reply.headers(headers(snapshot.rpcUrls));
     return payload;

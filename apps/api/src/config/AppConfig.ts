@@ -84,8 +84,10 @@ export interface AppConfig {
   limits: LimitsConfig;
   /** Folder of the built web app served at /, if it exists. */
   webDist?: string | undefined;
-  /** Folder of the Storybook static build served at /storybook/, if it exists. */
+  /** Folder of the Storybook static build, served on its own port (STORYBOOK_PORT) when both are set. */
   storybookDist?: string | undefined;
+  /** Port of Storybook's own listener (another origin than the site's); unset: Storybook is not served. */
+  storybookPort?: number | undefined;
   csp: CspConfig;
   /** Served chain settings (BULKSEND_OWNER, BULKSEND_SALT, CHAINS_CACHE_MS); defaults: no owner, 10 s cache. */
   chains?: ChainsConfig | undefined;

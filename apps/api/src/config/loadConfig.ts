@@ -114,6 +114,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     webDist: env.WEB_DIST ?? defaultWebDist,
     storybookDist: env.STORYBOOK_DIST ?? defaultStorybookDist,
+    storybookPort: env.STORYBOOK_PORT ? int(env, 'STORYBOOK_PORT', 0, 1) : undefined,
     csp: {
       connectSrc: list(env, 'CSP_CONNECT_SRC', defaultRpcUrls),
       frameSrc: list(env, 'CSP_FRAME_SRC', defaultFrameSrc),
