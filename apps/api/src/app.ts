@@ -38,6 +38,13 @@ declare module 'fastify' {
   }
 }
 
+/** How many Host headers the request carried (rawHeaders alternates names and values). */
+function hostHeaders(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]?.toLowerCase() === 'host') count++;
+  return count;
+}
+
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { requestTimeoutMs } = config.limits;
   const app = Fastify({
@@ -67,6 +74,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
   });
   app.server.headersTimeout = requestTimeoutMs;
+  // A client that sends its request and then closes its side (half-close) still gets the answer: by default Node
+  // would drop the request at the FIN, after the handler may already have stored the post.
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(() => {
@@ -76,8 +86,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Plugins.
   await app.register(shutdownPlugin);
   // HTTP/1.1 requires Host (RFC 9112 §3.2): a request without it is a 400 in the API's shape.
+  // Two Host headers are a 400 too (RFC 9112 §3.2): Node keeps the first, a proxy may have routed by the other.
   app.addHook('onRequest', async (request) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new ParameterError('host');
+    if (hostHeaders(request.raw.rawHeaders) > 1) throw new ParameterError('host');
   });
   // Security headers (CSP and the helmet set); connect-src follows the served chains' RPC URLs (rebuilt only when
   // they change). No HSTS so plain-http `npm start` keeps working.
