@@ -1,11 +1,11 @@
 // Issue 40 (2): a database that stops answering (a stopped server, a held connection) cannot hold a post longer than
 // about twice WRITE_TIMEOUT_MS: the post is answered 503, and every post answered 200 is stored.
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { messages } from '../src/db/schema.js';
 import { FreezableProxy } from './freezableProxy.js';
 import { buildTestApp, createPostgresDatabase, dbKind, form, formHeaders, type TestApp, testConfig } from './helper.js';
+import { holdMessages } from './holdMessages.js';
 
 const writeTimeoutMs = 500;
 const limits = { requestTimeoutMs: 15_000, writeTimeoutMs, writeQueueMax: 5000, retryAfterSeconds: 3 };
@@ -69,25 +69,10 @@ describe('a hung database', () => {
     cleanup = () => t.close();
     const before = await post(t.app, 'before');
     expect(before.status).toBe(200);
-    // Another holder of the database (an open transaction that does not end, taking PGlite's only connection, or
-    // on PostgreSQL a lock on the table) keeps the post's statement waiting.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const holds = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const holder = t.app.db.transaction(async (tx) => {
-      if (dbKind === 'postgres') await tx.execute(sql`lock table messages in access exclusive mode`);
-      holding();
-      await held;
-    });
-    await holds;
+    // Another holder of the database keeps the post's statement waiting.
+    const release = await holdMessages(t.app.db);
     const during = await post(t.app, 'during');
-    release();
-    await holder;
+    await release();
     expect(during.status).toBe(503);
     expect(during.ms).toBeLessThan(promisedMs);
     expect(await storedNames(t.app)).toContain('before');

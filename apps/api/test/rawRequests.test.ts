@@ -3,11 +3,11 @@
 // Issue 40 (8): two Host headers are a 400, a half-closed POST is answered, a request without an IP is rate-limited
 // without a TypeError.
 import { connect } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { messages } from '../src/db/schema.js';
-import { buildTestApp, createTestDatabase, dbKind, type TestApp, testConfig } from './helper.js';
+import { buildTestApp, createTestDatabase, type TestApp, testConfig } from './helper.js';
+import { holdMessages } from './holdMessages.js';
 
 let t: TestApp;
 let port: number;
@@ -81,23 +81,10 @@ describe('raw requests', () => {
 
   it('answers a POST whose client closed its sending side after the body (half-close)', async () => {
     const body = 'name=Half&email=half%40example.com';
-    // The database holds the post a moment (a transaction keeping its only connection, or a lock on PostgreSQL), so
-    // the client's FIN arrives while the post is still being stored, as under load.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const holds = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
-    const holder = t.app.db.transaction(async (tx) => {
-      if (dbKind === 'postgres') await tx.execute(sql`lock table messages in access exclusive mode`);
-      holding();
-      await held;
-    });
-    await holds;
-    setTimeout(release, 300);
+    // The database holds the post a moment, so the client's FIN arrives while the post is still being stored, as
+    // under load.
+    const release = await holdMessages(t.app.db);
+    const released = new Promise((resolve) => setTimeout(resolve, 300)).then(release);
     const answer = exchange(
       Buffer.from(
         'POST /php/contact-form-process.php HTTP/1.1\r\nHost: localhost:3000\r\n' +
@@ -105,7 +92,7 @@ describe('raw requests', () => {
       ),
       true,
     );
-    await holder;
+    await released;
     const text = await answer;
     expect(text).toMatch(/^HTTP\/1\.1 200 /);
     expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ data: { received: true } });
