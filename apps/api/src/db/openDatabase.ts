@@ -10,8 +10,9 @@ import { lockDataDir } from './lockDataDir.js';
 import { migrate } from './migrate.js';
 import * as schema from './schema.js';
 
-/** How much longer the client waits for a statement than the server's statement_timeout (at least this, or a
- * tenth of it): the server's own cancel, which leaves nothing stored, normally comes first. */
+/** The client waits for a statement twice this (or a tenth of the timeout, if more) longer than the server's
+ * statement_timeout: the server's own cancel, which leaves nothing stored, normally comes first, and a form post's
+ * own bound (MessageWriter, one margin) before the connection is given up. */
 const CLIENT_TIMEOUT_MARGIN_MIN_MS = 100;
 
 export interface OpenDatabase {
@@ -68,7 +69,7 @@ export async function openDatabase(
     ...(timeout
       ? {
           statement_timeout: timeout,
-          query_timeout: timeout + Math.max(CLIENT_TIMEOUT_MARGIN_MIN_MS, timeout / 10),
+          query_timeout: timeout + 2 * Math.max(CLIENT_TIMEOUT_MARGIN_MIN_MS, timeout / 10),
           connectionTimeoutMillis: timeout,
         }
       : {}),
@@ -76,11 +77,17 @@ export async function openDatabase(
   // An idle client losing its server connection must not crash the process; the next query reconnects.
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  // Migrations run once at start, on a connection of their own without the request bounds: on a busy machine a
+  // migration may take longer than a request may wait, and it must not be given up half-way by the client.
+  const migrations = new pg.Pool({ connectionString: config.url, max: 1 });
+  migrations.on('error', onIdleError);
   try {
-    await migrate(db);
+    await migrate(drizzlePg({ client: migrations, schema }) as unknown as Database);
   } catch (err) {
     await pool.end();
     throw err;
+  } finally {
+    await migrations.end();
   }
   return {
     db,

@@ -141,10 +141,13 @@ export class MessageWriter {
     // A little later than PostgreSQL's statement_timeout (the same write timeout), so the server's own cancel, which
     // leaves nothing stored, normally answers first.
     const { timeoutMs } = this.#options;
+    // setImmediate: an answer the database already sent is read first (timers run before I/O in a lagging event
+    // loop), so a committed post is not answered 503.
     const timer = setTimeout(
-      () => {
-        for (const p of batch) if (!p.settled) p.reject(this.#unavailable());
-      },
+      () =>
+        setImmediate(() => {
+          for (const p of batch) if (!p.settled) p.reject(this.#unavailable());
+        }),
       timeoutMs + Math.max(TIMEOUT_MARGIN_MIN_MS, timeoutMs / 10),
     );
     try {
