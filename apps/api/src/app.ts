@@ -108,11 +108,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // A page takes its connect-src from settings as fresh as GET /api/chains would serve (the same cache rule), so the
   // page the Tool runs in never allows an older RPC set than /api/chains then names; other responses keep the
   // settings at hand. A database that does not answer within the write timeout leaves the page the settings at hand.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!String(reply.getHeader('content-type')).startsWith('text/html')) return payload;
-    const snapshot = await settingsWithin(app.chainSettings, config.limits.writeTimeoutMs);
-    reply.headers(headers(snapshot.rpcUrls));
-    return payload;
+  // (A callback hook: the JSON answers, most of the traffic, pass without a promise each.)
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!String(reply.getHeader('content-type')).startsWith('text/html')) return done(null, payload);
+    settingsWithin(app.chainSettings, config.limits.writeTimeoutMs).then((snapshot) => {
+      reply.headers(headers(snapshot.rpcUrls));
+      done(null, payload);
+    }, done);
   });
   await app.register(formbody);
   bodyParsers(app);
