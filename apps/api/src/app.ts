@@ -7,6 +7,7 @@ import { bodyTimeout } from './body/bodyTimeout.js';
 import { chainRoutes } from './chains/chainRoutes.js';
 import { chainSettingsPlugin } from './chains/chainSettingsPlugin.js';
 import { securityHeadersFollowingRpcs } from './chains/securityHeadersFollowingRpcs.js';
+import { settingsWithin } from './chains/settingsWithin.js';
 import type { AppConfig } from './config/AppConfig.js';
 import { contractListRoutes } from './contractList/contractListRoutes.js';
 import { databasePlugin } from './db/databasePlugin.js';
@@ -35,6 +36,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
   }
+}
+
+/** How many Host headers the request carried (rawHeaders alternates names and values). */
+function hostHeaders(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]?.toLowerCase() === 'host') count++;
+  return count;
 }
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -66,6 +74,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
   });
   app.server.headersTimeout = requestTimeoutMs;
+  // A client that sends its request and then closes its side (half-close) still gets the answer: by default Node
+  // would drop the request at the FIN, after the handler may already have stored the post.
+  (app.server as typeof app.server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(() => {
@@ -75,15 +86,35 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Plugins.
   await app.register(shutdownPlugin);
   // HTTP/1.1 requires Host (RFC 9112 §3.2): a request without it is a 400 in the API's shape.
+  // Two Host headers are a 400 too (RFC 9112 §3.2): Node keeps the first, a proxy may have routed by the other.
   app.addHook('onRequest', async (request) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new ParameterError('host');
+    if (hostHeaders(request.raw.rawHeaders) > 1) throw new ParameterError('host');
   });
   // Security headers (CSP and the helmet set); connect-src follows the served chains' RPC URLs (rebuilt only when
   // they change). No HSTS so plain-http `npm start` keeps working.
   // script-src allows the built index.html's inline script (the route hints) by its hash.
-  const headers = securityHeadersFollowingRpcs({ ...config.csp, scriptHashes: inlineScriptHashes(config.webDist) });
+  const scripts = inlineScriptHashes(config.webDist);
+  if (scripts.refused) app.log.warn(`inline scripts of the built site not allowed: ${scripts.refused}`);
+  if (scripts.leftOut > 0) {
+    app.log.warn(
+      `${scripts.leftOut} inline script(s) of the built site not allowed: their hashes would not fit the CSP`,
+    );
+  }
+  const headers = securityHeadersFollowingRpcs({ ...config.csp, scriptHashes: scripts.sources });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers(app.chainSettings.latest().rpcUrls));
+  });
+  // A page takes its connect-src from settings as fresh as GET /api/chains would serve (the same cache rule), so the
+  // page the Tool runs in never allows an older RPC set than /api/chains then names; other responses keep the
+  // settings at hand. A database that does not answer within the write timeout leaves the page the settings at hand.
+  // (A callback hook: the JSON answers, most of the traffic, pass without a promise each.)
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!String(reply.getHeader('content-type')).startsWith('text/html')) return done(null, payload);
+    settingsWithin(app.chainSettings, config.limits.writeTimeoutMs).then((snapshot) => {
+      reply.headers(headers(snapshot.rpcUrls));
+      done(null, payload);
+    }, done);
   });
   await app.register(formbody);
   bodyParsers(app);

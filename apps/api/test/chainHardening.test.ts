@@ -253,4 +253,39 @@ describe('a stored row that breaks the rules', () => {
     ]);
     await t.app.db.execute(sql`delete from chain_tokens`);
   });
+
+  it('stored text never reaches /readyz, and its log line stays short and free of control bytes', async () => {
+    const lines: string[] = [];
+    const own = await buildTestApp({
+      chains: config,
+      logger: true,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await own.app.db.execute(
+        sql`insert into chain_tokens (chain_id, address, symbol, decimals)
+          values (137, E'0x\u009b[2J' || repeat('A', 100000), E'\u009bX', 6)`,
+      );
+      await own.app.db.execute(
+        sql`insert into chain_settings (chain_id, name) values (80002, E'Amoy\u009b' || repeat('x', 50000))`,
+      );
+      const ready = await own.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({
+        status: 'ok',
+        unusableChains: [
+          { chainId: 80002, field: 'name' },
+          { chainId: 137, field: 'pay_token' },
+        ],
+      });
+      const logged = lines.filter((l) => l.includes('break the rules'));
+      expect(logged).toHaveLength(1);
+      for (const line of lines) {
+        expect(line.length).toBeLessThan(4096);
+        expect(line).not.toMatch(/[\u0080-\u009f]/);
+      }
+    } finally {
+      await own.close();
+    }
+  });
 });

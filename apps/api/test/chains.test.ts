@@ -180,6 +180,17 @@ describe('chains managed with the CLI, served by the API', () => {
     expect((await chains(t)).chains[0]?.rpcUrls).not.toContain('https://backup.rpc.example');
   });
 
+  it('a page asked for right after an RPC change already allows the RPC /api/chains then serves', async () => {
+    await chains(t);
+    await cli('set', '137', '--rpc', 'https://fresh.rpc.example');
+    // The page first, as a visitor opening the site: its CSP must not be older than what the Tool then fetches.
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect((await chains(t)).chains[0]?.rpcUrls).toEqual(['https://fresh.rpc.example']);
+    expect(String(page.headers['content-security-policy'])).toMatch(/connect-src [^;]*https:\/\/fresh\.rpc\.example/);
+    await cli('remove', '137');
+  });
+
   it('refuses plain-http RPCs except to localhost, bad checksums and malformed input, writing nothing', async () => {
     const before = await chains(t);
     await expect(cli('set', '137', '--rpc', 'http://rpc.example')).rejects.toBeInstanceOf(InsecureRpcUrlError);

@@ -1,5 +1,5 @@
 // Mail without loss: outbox rows delivered to a real local SMTP server, retried, never duplicated.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages, outbox } from '../src/db/schema.js';
 import { insertMessages } from '../src/forms/insertMessages.js';
@@ -38,6 +38,20 @@ async function postContact(fields: Record<string, string>) {
     payload: form(fields),
     headers: formHeaders,
   });
+}
+
+/** `count` contact messages named `${prefix}0`…, to be mailed. */
+function testMessages(prefix: string, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    kind: 'contact' as const,
+    name: `${prefix}${i}`,
+    email: `${prefix.toLowerCase()}${i}@example.com`,
+    message: '',
+    agree: false,
+    spam: false,
+    ip: '',
+    userAgent: '',
+  }));
 }
 
 describe('outbox delivery', () => {
@@ -129,23 +143,13 @@ describe('slow SMTP server', () => {
     // 20 mails, 4 at a time × 500 ms, outlast a 2 s lease: without handing rows back, the other worker would resend
     // some. (A mail starts only with half the lease left: 1 s of margin, which a loaded machine's stalls stay under;
     // the 300 ms of a 600 ms lease did not.)
-    const short = testMailConfig(smtp.url, { leaseMs: 2_000 });
+    const short = testMailConfig(smtp.url, { leaseMs: 2_000, sendTimeoutMs: 1000 });
     const workers = [
       new OutboxWorker(own.app.db, short, own.app.log),
       new OutboxWorker(own.app.db, short, own.app.log),
     ];
     try {
-      const batch = Array.from({ length: 20 }, (_, i) => ({
-        kind: 'contact' as const,
-        name: `S${i}`,
-        email: `s${i}@example.com`,
-        message: '',
-        agree: false,
-        spam: false,
-        ip: '',
-        userAgent: '',
-      }));
-      await insertMessages(own.app.db, batch, 'fanout.test');
+      await insertMessages(own.app.db, testMessages('S', 20), 'fanout.test');
       for (const w of workers) w.start();
       await waitFor(
         async () => (await own.app.db.select().from(outbox).where(eq(outbox.status, 'pending'))).length === 0,
@@ -159,6 +163,40 @@ describe('slow SMTP server', () => {
     const ids = smtp.mails.map((m) => m.messageId);
     expect(ids).toHaveLength(20);
     expect(new Set(ids).size).toBe(20);
+  });
+});
+
+describe('a "mark sent" that fails', () => {
+  it('is tried again until it lands: the mails already accepted never go out twice', async () => {
+    // A database of its own with one worker whose lease is short, so a lost mark would resend within the test.
+    const leaseMs = 1000;
+    const own = await buildTestApp();
+    const worker = new OutboxWorker(
+      own.app.db,
+      testMailConfig(smtp.url, { leaseMs, sendTimeoutMs: leaseMs / 2 }),
+      own.app.log,
+    );
+    try {
+      await insertMessages(own.app.db, testMessages('M', 5), 'fanout.test');
+      // A real fault in the database: it refuses every update marking a row sent (as a restart or a lock would).
+      await own.app.db.execute(sql`create function refuse_mark() returns trigger language plpgsql as $$
+        begin raise exception 'mark refused'; end $$`);
+      await own.app.db.execute(sql`create trigger refuse_mark before update on outbox for each row
+        when (new.status = 'sent') execute function refuse_mark()`);
+      worker.start();
+      await waitFor(() => smtp.mails.length === 5);
+      // Past the lease: a worker that dropped the sent ids would have claimed the rows again and resent them.
+      await new Promise((r) => setTimeout(r, leaseMs * 1.5));
+      expect(smtp.mails).toHaveLength(5);
+      await own.app.db.execute(sql`drop trigger refuse_mark on outbox`);
+      await waitFor(async () => (await own.app.db.select().from(outbox).where(eq(outbox.status, 'sent'))).length === 5);
+    } finally {
+      await worker.stop();
+      await own.close();
+    }
+    const ids = smtp.mails.map((m) => m.messageId);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
   });
 });
 

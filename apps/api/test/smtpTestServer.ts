@@ -88,6 +88,7 @@ export function testMailConfig(smtpUrl: string, overrides: Partial<MailConfig> =
     from: 'Fanout <no-reply@fanout.test>',
     pollMs: 50,
     leaseMs: 5000,
+    sendTimeoutMs: 2000,
     backoffBaseMs: 50,
     backoffMaxMs: 200,
     maxAttempts: 1000,

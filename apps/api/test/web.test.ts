@@ -1,10 +1,11 @@
-// Serving the built site and Storybook: cache rules, security headers and the Content-Security-Policy.
+// Serving the built site (and Storybook on its own origin): cache rules, security headers and the Content-Security-Policy.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStorybookApp } from '../src/web/buildStorybookApp.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 // What the web build inlines in index.html (the route hints): allowed by its hash, no other inline script.
@@ -124,13 +125,27 @@ describe('web app', () => {
 });
 
 describe('storybook', () => {
-  it('serves the Storybook build under /storybook/ with its own CSP', async () => {
-    const res = await t.app.inject({ url: '/storybook/' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Storybook</title>');
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
-    const bare = await t.app.inject({ url: '/storybook' });
-    expect(bare.statusCode).toBe(301);
-    expect(bare.headers.location).toBe('/storybook/');
+  it("is not served on the site's origin, where the sign-in token lives", async () => {
+    for (const url of ['/storybook/', '/storybook', '/storybook/index.html']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<title>Storybook</title>');
+      expect(String(res.headers['content-security-policy'])).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    }
+  });
+
+  it('is served on its own listener (another origin) with its own policy', async () => {
+    const storybook = await buildStorybookApp(join(dir, 'storybook'));
+    try {
+      const res = await storybook.inject({ url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Storybook</title>');
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+      );
+      expect((await storybook.inject({ url: '/api/chains' })).statusCode).toBe(404);
+    } finally {
+      await storybook.close();
+    }
   });
 });

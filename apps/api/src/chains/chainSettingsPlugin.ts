@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChainSettingsCache } from './ChainSettingsCache.js';
 import { DEFAULT_CHAINS_CACHE_MS } from './loadChainsConfig.js';
+import { loggableUnusable } from './loggableUnusable.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +19,10 @@ export const chainSettingsPlugin = fp(
       config,
       (err) => app.log.warn({ err: err.message }, 'chain settings not read; serving the last ones'),
       (unusable) =>
-        app.log.error({ unusable }, 'stored chain settings break the rules: those chains or tokens are not served'),
+        app.log.error(
+          loggableUnusable(unusable),
+          'stored chain settings break the rules: those chains or tokens are not served',
+        ),
     );
     app.decorate('chainSettings', cache);
     await cache.current();

@@ -12,7 +12,7 @@ import { resolveChainSettings } from './resolveChainSettings.js';
 
 export interface UnusableChainSetting {
   chainId: number;
-  /** The stored field at fault (`rpc_urls`, `name`, `pay token 0x…`, …). */
+  /** The stored field at fault (`rpc_urls`, `name`, `pay_token`, …; see publicUnusable for what is shown). */
   field: string;
   /** What is wrong, as the CLI would say it (may quote the stored value: for the operator's log and CLI only). */
   problem: string;
@@ -37,7 +37,8 @@ export async function readStoredChainSettings(db: Database, config: ChainsConfig
   });
   const goodTokens = tokens.filter((row) => {
     const problem = tokenRowProblem(row);
-    if (problem) unusable.push({ chainId: row.chainId, field: `pay token ${row.address.slice(0, 42)}`, problem });
+    // The problem names the address (cli chains list shows it); the field does not, as /readyz shows it.
+    if (problem) unusable.push({ chainId: row.chainId, field: 'pay_token', problem });
     return !problem;
   });
   return { settings: resolveChainSettings(rows, goodTokens, config), unusable };

@@ -9,8 +9,10 @@ export interface MailConfig {
   from: string;
   /** Idle poll interval of the outbox worker; new messages wake it at once. */
   pollMs: number;
-  /** How long a claimed row stays reserved for one worker before another may retry it. */
+  /** How long a claimed row stays reserved for one worker before another may retry it (≥ 2 × sendTimeoutMs). */
   leaseMs: number;
+  /** The SMTP client's connection, greeting and socket timeouts: the longest one send may wait on the server. */
+  sendTimeoutMs: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
   maxAttempts: number;
@@ -23,6 +25,8 @@ export interface RateLimitConfig {
   loginMax: number;
   /** Profile look-ups (GET /api/user/info) per window per client IP. */
   userInfoMax: number;
+  /** GET /readyz calls per window per client IP (default 120). */
+  readyzMax?: number | undefined;
   windowMs: number;
   /** Shared counters across processes when set; in-memory otherwise. */
   redisUrl?: string | undefined;
@@ -80,14 +84,18 @@ export interface AppConfig {
   limits: LimitsConfig;
   /** Folder of the built web app served at /, if it exists. */
   webDist?: string | undefined;
-  /** Folder of the Storybook static build served at /storybook/, if it exists. */
+  /** Folder of the Storybook static build, served on its own port (STORYBOOK_PORT) when both are set. */
   storybookDist?: string | undefined;
+  /** Port of Storybook's own listener (another origin than the site's); unset: Storybook is not served. */
+  storybookPort?: number | undefined;
   csp: CspConfig;
   /** Served chain settings (BULKSEND_OWNER, BULKSEND_SALT, CHAINS_CACHE_MS); defaults: no owner, 10 s cache. */
   chains?: ChainsConfig | undefined;
   /** How long a shutdown waits for open keep-alive connections to send one more request (answered 503 with
    * `Connection: close`) or to close, before closing the idle ones (SHUTDOWN_GRACE_MS, default 5000). */
   shutdownGraceMs?: number | undefined;
+  /** How long one /readyz probe answers later calls (default READINESS_REUSE_MS, 1 s; tests of its outcome use 0). */
+  readinessReuseMs?: number | undefined;
   logger: boolean;
   logStream?: LogStream | undefined;
 }

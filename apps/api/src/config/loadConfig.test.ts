@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultLoginText } from '@fanout/wallet-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MailLeaseTooShortError } from '../mail/MailLeaseTooShortError.js';
 import { contentSecurityPolicy } from '../web/contentSecurityPolicy.js';
 import { securityHeaders } from '../web/securityHeaders.js';
 import { ConfigError } from './ConfigError.js';
@@ -98,5 +99,18 @@ describe('loadConfig', () => {
   it('rejects half a mail setup and malformed numbers', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_TO/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
+  });
+
+  it('refuses a mail lease shorter than twice the SMTP send timeout, by name', () => {
+    const mail = { DATA_DIR: dataDir(), SMTP_URL: 'smtp://mail:25', MAIL_TO: 'ops@example.com' };
+    // The case: a 10 s lease with the default 30 s send timeout would let a slow send go out twice.
+    expect(() => loadConfig({ ...mail, MAIL_LEASE_MS: '10000' })).toThrow(MailLeaseTooShortError);
+    expect(() => loadConfig({ ...mail, MAIL_LEASE_MS: '59999' })).toThrow(/MAIL_LEASE_MS: .*at least 60000/);
+    expect(loadConfig({ ...mail, MAIL_LEASE_MS: '60000' }).mail).toMatchObject({
+      leaseMs: 60_000,
+      sendTimeoutMs: 30_000,
+    });
+    expect(loadConfig({ ...mail, MAIL_LEASE_MS: '10000', MAIL_SEND_TIMEOUT_MS: '5000' }).mail?.leaseMs).toBe(10_000);
+    expect(loadConfig(mail).mail).toMatchObject({ leaseMs: 120_000, sendTimeoutMs: 30_000 });
   });
 });

@@ -2,6 +2,8 @@
 import { join, resolve } from 'node:path';
 import { defaultLoginText } from '@fanout/wallet-core';
 import { loadChainsConfig } from '../chains/loadChainsConfig.js';
+import { DEFAULT_READYZ_RATE_LIMIT } from '../health/healthRoutes.js';
+import { assertLeaseCoversSend } from '../mail/assertLeaseCoversSend.js';
 import type { AppConfig, MailConfig } from './AppConfig.js';
 import { ConfigError } from './ConfigError.js';
 import { jwtSecretFromDataDir } from './jwtSecretFromDataDir.js';
@@ -64,10 +66,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: env.MAIL_FROM ?? `Fanout <no-reply@${env.SITE_DOMAIN?.split(/[\s,:]/)[0] || 'localhost'}>`,
       pollMs: int(env, 'MAIL_POLL_MS', 5000, 10),
       leaseMs: int(env, 'MAIL_LEASE_MS', 120_000, 1000),
+      sendTimeoutMs: int(env, 'MAIL_SEND_TIMEOUT_MS', 30_000, 100),
       backoffBaseMs: int(env, 'MAIL_BACKOFF_BASE_MS', 10_000, 1),
       backoffMaxMs: int(env, 'MAIL_BACKOFF_MAX_MS', 3_600_000, 1),
       maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 30, 1),
     };
+    assertLeaseCoversSend(mail);
   } else if (env.SMTP_URL || env.MAIL_TO) {
     throw new ConfigError(env.SMTP_URL ? 'MAIL_TO' : 'SMTP_URL', 'SMTP_URL and MAIL_TO go together');
   }
@@ -95,6 +99,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       formMax: int(env, 'FORM_RATE_LIMIT', 10, 1),
       loginMax: int(env, 'LOGIN_RATE_LIMIT', 30, 1),
       userInfoMax: int(env, 'USER_INFO_RATE_LIMIT', 60, 1),
+      readyzMax: int(env, 'READYZ_RATE_LIMIT', DEFAULT_READYZ_RATE_LIMIT, 1),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
       redisUrl: env.REDIS_URL || undefined,
       redisPrefix: env.REDIS_PREFIX || 'fanout-rl:',
@@ -109,6 +114,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     webDist: env.WEB_DIST ?? defaultWebDist,
     storybookDist: env.STORYBOOK_DIST ?? defaultStorybookDist,
+    storybookPort: env.STORYBOOK_PORT ? int(env, 'STORYBOOK_PORT', 0, 1) : undefined,
     csp: {
       connectSrc: list(env, 'CSP_CONNECT_SRC', defaultRpcUrls),
       frameSrc: list(env, 'CSP_FRAME_SRC', defaultFrameSrc),

@@ -10,6 +10,11 @@ import { lockDataDir } from './lockDataDir.js';
 import { migrate } from './migrate.js';
 import * as schema from './schema.js';
 
+/** The client waits for a statement twice this (or a tenth of the timeout, if more) longer than the server's
+ * statement_timeout: the server's own cancel, which leaves nothing stored, normally comes first, and a form post's
+ * own bound (MessageWriter, one margin) before the connection is given up. */
+const CLIENT_TIMEOUT_MARGIN_MIN_MS = 100;
+
 export interface OpenDatabase {
   db: Database;
   /** Cheap round trip for /readyz. */
@@ -57,18 +62,32 @@ export async function openDatabase(
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 20,
-    // A hung server must not hold posts without limit: the server cancels a statement that runs too long (so a
-    // post answered 503 is never stored), and waiting for a pooled connection gives up too.
-    ...(timeout ? { statement_timeout: timeout, connectionTimeoutMillis: timeout } : {}),
+    // A slow server must not hold requests without limit: the server cancels a statement that runs too long (so a
+    // post answered 503 is not stored), and waiting for a pooled connection gives up too. A hung server (stopped,
+    // unreachable) cancels nothing: the client gives up a little later than the server would (query_timeout), and
+    // the pool drops that connection.
+    ...(timeout
+      ? {
+          statement_timeout: timeout,
+          query_timeout: timeout + 2 * Math.max(CLIENT_TIMEOUT_MARGIN_MIN_MS, timeout / 10),
+          connectionTimeoutMillis: timeout,
+        }
+      : {}),
   });
   // An idle client losing its server connection must not crash the process; the next query reconnects.
   pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  // Migrations run once at start, on a connection of their own without the request bounds: on a busy machine a
+  // migration may take longer than a request may wait, and it must not be given up half-way by the client.
+  const migrations = new pg.Pool({ connectionString: config.url, max: 1 });
+  migrations.on('error', onIdleError);
   try {
-    await migrate(db);
+    await migrate(drizzlePg({ client: migrations, schema }) as unknown as Database);
   } catch (err) {
     await pool.end();
     throw err;
+  } finally {
+    await migrations.end();
   }
   return {
     db,

@@ -2,7 +2,9 @@
 // single statement, and each caller is answered only after the statement holding its message has committed.
 // Under load this turns N commits into a few; alone, a post is written at once (no added wait).
 // One post can never fail the others: a statement that fails is retried with each of its posts alone. The queue
-// of waiting posts is bounded, and a post that waited longer than the write timeout is answered 503 unstored.
+// of waiting posts is bounded, and a post that waited longer than the write timeout is answered 503 unstored; a
+// statement that has not finished within the write timeout after it started (a hung database) has its posts answered
+// 503 too, so no post waits more than about twice the write timeout.
 import type { Database } from '../db/Database.js';
 import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable.js';
 import { ServiceUnavailableError } from '../errors/ServiceUnavailableError.js';
@@ -13,19 +15,24 @@ interface Pending {
   message: NewMessage;
   /** Date.now() after which the post is answered 503 if its statement has not started. */
   deadline: number;
+  /** Answered (200 or an error): a later outcome of its statement changes nothing, and it is not retried. */
+  settled: boolean;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
 
 /** Rows per statement: 8 parameters each, well under PostgreSQL's 65,535. */
 const MAX_BATCH = 500;
+/** A running statement is given the write timeout plus this much (or a tenth of it, if more) before its posts are
+ * answered 503; the same margin as the PostgreSQL client's query_timeout (openDatabase). */
+const TIMEOUT_MARGIN_MIN_MS = 100;
 
 export interface MessageWriterOptions {
   /** Concurrent statements: 1 for embedded PGlite (one connection), a few for PostgreSQL. */
   maxInFlight: number;
   /** Posts waiting for a statement; one more is answered 503 at once. */
   maxQueue: number;
-  /** How long a post may wait for its statement to start. */
+  /** How long a post may wait for its statement to start, and then for it to finish. */
   timeoutMs: number;
   /** Seconds a client is told to wait (Retry-After) when it gets 503. */
   retryAfterSeconds: number;
@@ -56,7 +63,20 @@ export class MessageWriter {
   write(message: NewMessage): Promise<void> {
     if (this.#queue.length >= this.#options.maxQueue) return Promise.reject(this.#unavailable());
     return new Promise((resolve, reject) => {
-      this.#queue.push({ message, deadline: Date.now() + this.#options.timeoutMs, resolve, reject });
+      const pending: Pending = {
+        message,
+        deadline: Date.now() + this.#options.timeoutMs,
+        settled: false,
+        resolve: () => {
+          pending.settled = true;
+          resolve();
+        },
+        reject: (err) => {
+          pending.settled = true;
+          reject(err);
+        },
+      };
+      this.#queue.push(pending);
       this.#schedule();
       this.#startSweeper();
     });
@@ -78,7 +98,8 @@ export class MessageWriter {
   }
 
   // Posts are queued in arrival order, so expired ones are at the head. A statement already running is not
-  // abandoned: its posts wait for its outcome (PostgreSQL's statement_timeout bounds it).
+  // abandoned (its connection stays busy until it ends), but its posts are answered 503 once it has run for the
+  // write timeout (see #store).
   #expire(): void {
     const now = Date.now();
     let n = 0;
@@ -113,7 +134,30 @@ export class MessageWriter {
     }
   }
 
+  // A statement still running after the write timeout (a hung or stopped database server, a held lock the server
+  // itself does not time out) answers its posts 503: the post may still be stored if the database wakes up later,
+  // but none is answered 200 before its commit, and none waits without bound.
   async #store(batch: Pending[]): Promise<void> {
+    // A little later than PostgreSQL's statement_timeout (the same write timeout), so the server's own cancel, which
+    // leaves nothing stored, normally answers first.
+    const { timeoutMs } = this.#options;
+    // setImmediate: an answer the database already sent is read first (timers run before I/O in a lagging event
+    // loop), so a committed post is not answered 503.
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          for (const p of batch) if (!p.settled) p.reject(this.#unavailable());
+        }),
+      timeoutMs + Math.max(TIMEOUT_MARGIN_MIN_MS, timeoutMs / 10),
+    );
+    try {
+      await this.#storeNow(batch);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #storeNow(batch: Pending[]): Promise<void> {
     try {
       await insertMessages(
         this.#db,
@@ -133,8 +177,9 @@ export class MessageWriter {
       }
     }
     // The statement failed for a reason of its own (one bad value, a constraint): each post alone, so only the
-    // post at fault fails.
+    // post at fault fails. Posts already answered 503 (the write timeout passed) are not written.
     for (const [i, p] of batch.entries()) {
+      if (p.settled) continue;
       try {
         await insertMessages(this.#db, [p.message], this.#mailDomain);
         p.resolve();

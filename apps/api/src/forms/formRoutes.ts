@@ -14,7 +14,8 @@ function origin(request: FastifyRequest): Pick<NewMessage, 'ip' | 'userAgent'> {
   const userAgent = String(request.headers['user-agent'] ?? '')
     .replaceAll('\u0000', '')
     .slice(0, 500);
-  return { ip: request.ip, userAgent };
+  // No address when the client's socket closed before this ran: stored as unknown (''), not refused.
+  return { ip: request.ip ?? '', userAgent };
 }
 
 export async function formRoutes(app: FastifyInstance): Promise<void> {

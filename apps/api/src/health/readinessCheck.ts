@@ -13,10 +13,26 @@ class NotReadyError extends Error {
 
 class ProbeRolledBack extends Error {}
 
+/** How long one probe's outcome answers /readyz: however often it is called, the probe (a rolled-back insert, which
+ * leaves a dead row for vacuum) runs at most once per this, and callers at the same moment share one. */
+export const READINESS_REUSE_MS = 1000;
+
 /** @param mailOn posts then write an outbox row too, so the probe does. */
-export function readinessCheck(db: Database, mailOn: boolean): () => Promise<void> {
+export function readinessCheck(db: Database, mailOn: boolean, reuseMs = READINESS_REUSE_MS): () => Promise<void> {
   const expected = readMigrationFiles({ migrationsFolder }).map((m) => m.hash);
-  return async () => {
+  let last: { at: number; outcome: Promise<void> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!last || now - last.at >= reuseMs) {
+      const outcome = probe();
+      // A failure is shared the same way, but must not surface as an unhandled rejection when nobody awaits it.
+      outcome.catch(() => {});
+      last = { at: now, outcome };
+    }
+    return last.outcome;
+  };
+
+  async function probe(): Promise<void> {
     const applied = new Set(
       rows<{ hash: string }>(await db.execute(sql`select hash from fanout_migrations`)).map((r) => r.hash),
     );
@@ -37,5 +53,5 @@ export function readinessCheck(db: Database, mailOn: boolean): () => Promise<voi
     } catch (err) {
       if (!(err instanceof ProbeRolledBack)) throw err;
     }
-  };
+  }
 }

@@ -9,6 +9,7 @@ import type { MailConfig } from '../config/AppConfig.js';
 import type { Database } from '../db/Database.js';
 import { rows } from '../db/rows.js';
 import { logSafeError } from '../errors/logSafeError.js';
+import { assertLeaseCoversSend } from './assertLeaseCoversSend.js';
 import { backoffDelay } from './backoffDelay.js';
 import { isPermanentSmtpFailure } from './isPermanentSmtpFailure.js';
 import { operatorMail } from './operatorMail.js';
@@ -31,6 +32,9 @@ const BATCH = 100;
 const GROUP = 10;
 /** SMTP connections kept open. */
 const SMTP_CONNECTIONS = 4;
+/** First and longest pause between tries of a "mark sent" that failed (doubling in between). */
+const MARK_RETRY_FIRST_MS = 50;
+const MARK_RETRY_MAX_MS = 1000;
 
 export class OutboxWorker {
   readonly #db: Database;
@@ -41,8 +45,12 @@ export class OutboxWorker {
   #running: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  /** Rows the SMTP server accepted whose "sent" mark has not landed yet, with the end of their lease: kept until
+   * the mark lands, so a failed mark (a restarting or locked database) never lets them go out again. */
+  readonly #unmarked = new Map<string, number>();
 
   constructor(db: Database, config: MailConfig, log: FastifyBaseLogger) {
+    assertLeaseCoversSend(config);
     this.#db = db;
     this.#config = config;
     this.#log = log;
@@ -52,9 +60,9 @@ export class OutboxWorker {
       pool: true,
       maxConnections: SMTP_CONNECTIONS,
       maxMessages: Number.POSITIVE_INFINITY,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      connectionTimeout: config.sendTimeoutMs,
+      greetingTimeout: config.sendTimeoutMs,
+      socketTimeout: config.sendTimeoutMs,
     } as Parameters<typeof nodemailer.createTransport>[0]);
   }
 
@@ -104,6 +112,8 @@ export class OutboxWorker {
 
   /** One claim-and-send pass; returns how many rows it claimed. */
   async deliverDue(): Promise<number> {
+    // Marks left over from a pass that was stopped land before anything new is claimed.
+    await this.#flushMarks();
     const lease = `${this.#config.leaseMs} milliseconds`;
     const claimed = rows<ClaimedRow>(
       await this.#db.execute(sql`
@@ -152,21 +162,59 @@ export class OutboxWorker {
         }
       };
       await Promise.all(Array.from({ length: SMTP_CONNECTIONS }, lane));
-      await this.#handBack(notStarted);
-      if (sent.length > 0)
-        await this.#db.execute(
-          sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-            where id in (${sql.join(
-              sent.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-        );
+      // The mark first: the ids are kept and marked again until it lands (within the lease, or as long as the
+      // worker runs), so a mail is never sent twice because a statement failed after it left.
+      const leaseEnd = renewedAt + this.#config.leaseMs;
+      for (const id of sent) this.#unmarked.set(id, leaseEnd);
+      await this.#flushMarks();
+      await this.#quietly('outbox hand-back failed', () => this.#handBack(notStarted));
     }
     return claimed.length;
   }
 
-  /** Sends one mail; returns the row's id once the SMTP server accepted it (the caller marks it sent), or
-   * undefined after recording the failure. */
+  /**
+   * Marks every accepted row sent, trying again after a failure (a restart, a lock, a timeout) until it lands. Only
+   * a worker being stopped gives up, once the rows' lease has run out (another worker may then claim them anyway),
+   * and says so in the log.
+   */
+  async #flushMarks(): Promise<void> {
+    for (let pause = MARK_RETRY_FIRST_MS; this.#unmarked.size > 0; pause = Math.min(pause * 2, MARK_RETRY_MAX_MS)) {
+      const ids = [...this.#unmarked.keys()];
+      try {
+        await this.#db.execute(
+          sql`update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+            where id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+        );
+        for (const id of ids) this.#unmarked.delete(id);
+        return;
+      } catch (err) {
+        const leaseOver = Math.max(...this.#unmarked.values()) < Date.now();
+        if (this.#stopped && leaseOver) {
+          this.#log.error(
+            { err: logSafeError(err), outboxIds: ids },
+            'outbox: sent mails not marked before stopping; they may be sent again',
+          );
+          this.#unmarked.clear();
+          return;
+        }
+        this.#log.warn({ err: logSafeError(err), count: ids.length }, 'outbox: marking sent failed; trying again');
+        await new Promise((r) => setTimeout(r, pause));
+      }
+    }
+  }
+
+  /** Runs a bookkeeping statement whose failure must not stop the pass (its rows come back when their lease ends). */
+  async #quietly(what: string, statement: () => Promise<unknown>): Promise<void> {
+    try {
+      await statement();
+    } catch (err) {
+      this.#log.warn({ err: logSafeError(err) }, what);
+    }
+  }
+
   /**
    * Gives claimed rows that were not sent back to the queue at once (instead of when their lease runs out), without
    * counting the attempt. Only rows still ours: one another worker claimed since (its `attempts` moved on) is left
@@ -181,6 +229,8 @@ export class OutboxWorker {
       )})`);
   }
 
+  /** Sends one mail; returns the row's id once the SMTP server accepted it (the caller marks it sent), or
+   * undefined after recording the failure (a failure to record it leaves the row to come back after its lease). */
   async #deliver(row: ClaimedRow): Promise<string | undefined> {
     try {
       await this.#transport.sendMail(
@@ -200,15 +250,19 @@ export class OutboxWorker {
       const error = String((err as Error).message ?? err).slice(0, 1000);
       if (isPermanentSmtpFailure(err) || row.attempts >= this.#config.maxAttempts) {
         this.#log.error({ outboxId: row.id, error }, 'mail failed permanently');
-        await this.#db.execute(
-          sql`update outbox set status = 'failed', locked_until = null, last_error = ${error} where id = ${row.id}`,
+        await this.#quietly('outbox: recording a failed mail failed', () =>
+          this.#db.execute(
+            sql`update outbox set status = 'failed', locked_until = null, last_error = ${error} where id = ${row.id}`,
+          ),
         );
         return undefined;
       }
       const delay = `${backoffDelay(row.attempts, this.#config.backoffBaseMs, this.#config.backoffMaxMs)} milliseconds`;
       this.#log.warn({ outboxId: row.id, attempts: row.attempts, error }, 'mail deferred');
-      await this.#db.execute(sql`update outbox set locked_until = null, last_error = ${error},
-        next_attempt_at = now() + ${delay}::interval where id = ${row.id}`);
+      await this.#quietly('outbox: recording a deferred mail failed', () =>
+        this.#db.execute(sql`update outbox set locked_until = null, last_error = ${error},
+          next_attempt_at = now() + ${delay}::interval where id = ${row.id}`),
+      );
       return undefined;
     }
   }

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { rateLimitKey } from './rateLimitKey.js';
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
@@ -34,6 +35,7 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       skipOnError: true,
+      keyGenerator: rateLimitKey,
       nameSpace: redisPrefix ?? 'fanout-rl:',
       ...(redis ? { redis } : {}),
     });

@@ -1,10 +1,10 @@
-// Serves the built site at / (hashed assets cached forever, everything else revalidated) and Storybook at /storybook/;
-// a site route without `#` is sent to its page, any other missing path gets the site's own 404 page.
+// Serves the built site at / (hashed assets cached forever, everything else revalidated); a site route without `#` is
+// sent to its page, any other missing path gets the site's own 404 page. Storybook is not served on this origin (see
+// buildStorybookApp).
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { storybookCsp } from './contentSecurityPolicy.js';
 import { sitePaths } from './sitePaths.js';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -23,7 +23,7 @@ function webHeaders(reply: FastifyReply, path: string): void {
 }
 
 export async function webPlugin(app: FastifyInstance): Promise<void> {
-  const { webDist, storybookDist } = app.config;
+  const { webDist } = app.config;
   if (webDist && existsSync(webDist)) {
     webRoot = webDist;
     sitePaths(app, webDist);
@@ -36,20 +36,5 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       // The web build writes .br and .gz copies of its text files; each browser gets the smallest it accepts.
       preCompressed: true,
     });
-  }
-  if (storybookDist && existsSync(storybookDist)) {
-    await app.register(fastifyStatic, {
-      root: storybookDist,
-      prefix: '/storybook/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (reply: FastifyReply) => {
-        reply.header('cache-control', 'no-cache');
-        reply.header('content-security-policy', storybookCsp);
-        reply.header('x-frame-options', 'SAMEORIGIN');
-        reply.header('cross-origin-resource-policy', 'same-origin');
-      },
-    });
-    app.get('/storybook', (_request, reply) => reply.redirect('/storybook/', 301));
   }
 }

@@ -1,0 +1,81 @@
+// Issue 40 (2): a database that stops answering (a stopped server, a held connection) cannot hold a post longer than
+// about twice WRITE_TIMEOUT_MS: the post is answered 503, and every post answered 200 is stored.
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { messages } from '../src/db/schema.js';
+import { FreezableProxy } from './freezableProxy.js';
+import { buildTestApp, createPostgresDatabase, dbKind, form, formHeaders, type TestApp, testConfig } from './helper.js';
+import { holdMessages } from './holdMessages.js';
+
+const writeTimeoutMs = 500;
+const limits = { requestTimeoutMs: 15_000, writeTimeoutMs, writeQueueMax: 5000, retryAfterSeconds: 3 };
+/** The promise: 503 within about 2× the write timeout; the rest is the slack a loaded test machine needs. */
+const promisedMs = 2 * writeTimeoutMs + 700;
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function post(app: TestApp['app'], name: string) {
+  const t0 = Date.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/php/contact-form-process.php',
+    payload: form({ name, email: 'hung@example.com' }),
+    headers: formHeaders,
+  });
+  return { name, status: res.statusCode, ms: Date.now() - t0, retryAfter: res.headers['retry-after'] };
+}
+
+async function storedNames(app: TestApp['app']): Promise<string[]> {
+  return (await app.db.select({ name: messages.name }).from(messages)).map((r) => r.name);
+}
+
+describe('a hung database', () => {
+  // Only a server can be stopped (embedded PGlite runs in this process).
+  if (dbKind === 'postgres')
+    it('a stopped PostgreSQL server: posts answered 503 in time, every 200 stored', async () => {
+      const database = await createPostgresDatabase();
+      const proxy = new FreezableProxy(database.url as string);
+      const url = await proxy.start(database.url as string);
+      const app = await buildApp(testConfig({ kind: 'postgres', url, poolSize: 10 }, { limits }));
+      cleanup = async () => {
+        proxy.thaw();
+        await app.close();
+        await proxy.stop();
+        await database.drop();
+      };
+      await app.ready();
+      const before = await Promise.all(Array.from({ length: 3 }, (_, i) => post(app, `before ${i}`)));
+      expect(before.map((a) => a.status)).toEqual([200, 200, 200]);
+      proxy.freeze();
+      const during = await Promise.all(Array.from({ length: 5 }, (_, i) => post(app, `during ${i}`)));
+      for (const a of during) {
+        expect(a.status).toBe(503);
+        expect(a.retryAfter).toBe('3');
+        expect(a.ms).toBeLessThan(promisedMs);
+      }
+      proxy.thaw();
+      // The server is back: new posts are stored, and nothing answered 200 was lost.
+      await expect.poll(async () => (await post(app, 'after')).status, { timeout: 10_000 }).toBe(200);
+      const stored = await storedNames(app);
+      for (const a of before) expect(stored).toContain(a.name);
+    });
+
+  it('a statement held by the database: posts answered 503 in time, every 200 stored', async () => {
+    const t = await buildTestApp({ limits });
+    cleanup = () => t.close();
+    const before = await post(t.app, 'before');
+    expect(before.status).toBe(200);
+    // Another holder of the database keeps the post's statement waiting.
+    const release = await holdMessages(t.app.db);
+    const during = await post(t.app, 'during');
+    await release();
+    expect(during.status).toBe(503);
+    expect(during.ms).toBeLessThan(promisedMs);
+    expect(await storedNames(t.app)).toContain('before');
+    expect((await post(t.app, 'after')).status).toBe(200);
+  });
+});
