@@ -10,6 +10,7 @@ import { ChainNotices } from './ChainNotices.js';
 import { ConnectPrompt } from './ConnectPrompt.js';
 import { CostPanel } from './CostPanel.js';
 import { ListPreview } from './ListPreview.js';
+import { LookAlikeCheck } from './LookAlikeCheck.js';
 import { RecipientInput } from './RecipientInput.js';
 import { RunHistory } from './RunHistory.js';
 import { RunOffers } from './RunOffers.js';
@@ -44,6 +45,7 @@ export function BatchTransfer() {
       <RecipientInput id={id} textareaRef={textareaRef} />
       <ListPreview textareaRef={textareaRef} />
       <ChainHistoryCheck />
+      <LookAlikeCheck />
       <CostPanel />
       <SendProgress />
       <RunHistory />

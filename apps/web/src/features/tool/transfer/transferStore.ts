@@ -77,6 +77,8 @@ export interface TransferState {
   base: { planned: BulkSendRun; match: FindMatchingRunReturnType } | null;
   /** The run id whose double payment of already-paid chunks the member confirmed explicitly. */
   repeatConfirmed: string | null;
+  /** The look-alike risk's `key` the member confirmed ("these are the addresses I mean"), issue 38. */
+  lookAlikeConfirmed: string | null;
   quote: RunQuote | null;
   /** The run id `quote` was made for, and the chunks it was still missing then. */
   quoteKey: string | null;
@@ -140,6 +142,7 @@ export const useTransferStore = create<TransferState>((set) => ({
   match: null,
   base: null,
   repeatConfirmed: null,
+  lookAlikeConfirmed: null,
   quote: null,
   quoteKey: null,
   quoteTried: null,
