@@ -1,9 +1,10 @@
 // Issue 27 in Chromium on the local chain, scenarios 1 and 4: the chain is the record of who was paid. A new browser
 // profile knows nothing of an earlier payment; the Tool reads this account's past batches from the chain before
 // anything is signed and names every line of an edited list it already paid. A payment label is trimmed and compared
-// case-insensitively, and paying a list again under a label closes its older run. Every test ends on every balance.
+// case-insensitively, and paying a list again under a label closes its older run. A line that only looks like an
+// earlier payee (address poisoning, issue 38) is stopped before signing. Every test ends on every balance.
 
-import { parseUnits } from 'ethers';
+import { id as keccakId, parseUnits } from 'ethers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shown } from './shown.js';
@@ -275,5 +276,60 @@ describe('a second tab with an edited list (issue 37, finding 2)', () => {
     expect(await b.page.getByTestId('send').isDisabled()).toBe(true);
     expect(b.wallet.sent).toBe(0);
     expect(await nativeBalances(fx.chain, list)).toEqual(list.map(() => ONCE));
+  });
+});
+
+describe('a look-alike of an earlier payee (issue 38, address poisoning)', () => {
+  it('a new list paying an address with the same first and last characters as one paid before is stopped before signing, and pays only after the member confirms', {
+    timeout: 150_000,
+  }, async () => {
+    const account = fx.account(6);
+    const [paidBefore, other, fresh] = recipients(3, 'poison') as [string, string, string];
+    // The poisoner's address: the first 4 and last 4 hex digits of the earlier payee, another middle.
+    const poisoned = `${paidBefore.slice(0, 6)}${keccakId('poisoner').slice(2, 34)}${paidBefore.slice(-4)}`;
+
+    // The chain holds a real earlier payment to `paidBefore`.
+    const first = await open({ account, language: 'en' });
+    await prepare(first.page, [paidBefore, other]);
+    await quoteThenSend(first.page, 1);
+    await expect.poll(() => paidChunks(first.page), { timeout: 90_000 }).toBe(1);
+    const hash = await first.page.getByTestId('send-success').locator('code').first().innerText();
+    await first.context.close();
+
+    // Another profile (only the chain knows that payment): the next list has the look-alike on line 2.
+    const { page, wallet } = await open({ account, language: 'en' });
+    await prepare(page, [fresh, poisoned]);
+    const warning = page.getByTestId('look-alike-warning');
+    await expect
+      .poll(() => shown(warning.getByTestId('look-alike-text')), { timeout: 60_000 })
+      .toMatch(/^Careful: 1 line of this list pays an address that looks like another one/);
+    const line = warning.getByTestId('look-alike-address');
+    const known = warning.getByTestId('look-alike-known');
+    expect((await line.innerText()).toLowerCase()).toBe(poisoned);
+    expect((await known.innerText()).toLowerCase()).toBe(paidBefore);
+    expect(await warning.getByTestId('look-alike-pair').innerText()).toContain('Line 2 pays');
+    expect(await warning.getByTestId('look-alike-origin').innerText()).toMatch(
+      new RegExp(`^It looks like the address you paid on .+ \\(transaction ${hash}\\):$`),
+    );
+    // Exactly the differing characters are marked, on both addresses; the visible ends are not.
+    const differing = (address: string, than: string) =>
+      [...address].filter((c, i) => c.toLowerCase() !== than[i]?.toLowerCase()).join('');
+    const marks = async (code: typeof line) => (await code.locator('mark').allInnerTexts()).join('');
+    expect(await marks(line)).toBe(differing(await line.innerText(), paidBefore));
+    expect(await marks(known)).toBe(differing(await known.innerText(), poisoned));
+    expect((await marks(line)).length).toBeGreaterThan(20);
+    // Nothing can be signed until the member says these are the addresses meant.
+    await expect
+      .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+      .toBe(1);
+    expect(await page.getByTestId('send').isDisabled()).toBe(true);
+    await warning
+      .getByRole('checkbox', { name: 'These addresses are not the ones I paid before: I checked them, yes, pay them' })
+      .check();
+    await quoteThenSend(page, 1);
+    await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(1);
+    expect(wallet.sent).toBe(1);
+    // The look-alike was paid once, after the yes; nobody was paid twice.
+    expect(await nativeBalances(fx.chain, [paidBefore, other, fresh, poisoned])).toEqual([ONCE, ONCE, ONCE, ONCE]);
   });
 });
