@@ -296,9 +296,13 @@ describe('a look-alike of an earlier payee (issue 38, address poisoning)', () =>
     const hash = await first.page.getByTestId('send-success').locator('code').first().innerText();
     await first.context.close();
 
-    // Another profile (only the chain knows that payment): the next list has the look-alike on line 2.
+    // Another profile on a phone (only the chain knows that payment): the next list has the look-alike on line 2.
     const { page, wallet } = await open({ account, language: 'en' });
-    await prepare(page, [fresh, poisoned]);
+    await connect(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openTransfer(page);
+    await page.getByLabel('Pay token').selectOption({ label: 'POL' });
+    await fillList(page, [fresh, poisoned]);
     const warning = page.getByTestId('look-alike-warning');
     await expect
       .poll(() => shown(warning.getByTestId('look-alike-text')), { timeout: 60_000 })
@@ -318,6 +322,8 @@ describe('a look-alike of an earlier payee (issue 38, address poisoning)', () =>
     expect(await marks(line)).toBe(differing(await line.innerText(), paidBefore));
     expect(await marks(known)).toBe(differing(await known.innerText(), poisoned));
     expect((await marks(line)).length).toBeGreaterThan(20);
+    // Both addresses wrap on a 375 px screen: nothing runs off its side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // Nothing can be signed until the member says these are the addresses meant.
     await expect
       .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
