@@ -4,7 +4,8 @@
 // case-insensitively, and paying a list again under a label closes its older run. A line that only looks like an
 // earlier payee (address poisoning, issue 38) is stopped before signing. Every test ends on every balance.
 
-import { id as keccakId, parseUnits } from 'ethers';
+import { DemoToken__factory } from '@fanout/contracts';
+import { JsonRpcProvider, id as keccakId, parseUnits } from 'ethers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shown } from './shown.js';
@@ -14,6 +15,7 @@ import {
   type OpenOnChainOptions,
   openTransfer,
   recipients,
+  tokenBalances,
   useToolChainFixture,
 } from './toolPage.js';
 
@@ -280,28 +282,46 @@ describe('a second tab with an edited list (issue 37, finding 2)', () => {
 });
 
 describe('a look-alike of an earlier payee (issue 38, address poisoning)', () => {
-  it('a new list paying an address with the same first and last characters as one paid before is stopped before signing, and pays only after the member confirms', {
+  it('the chain holds a DUSD payment to R and a poisoner’s zero-value transfer from R′: a list paying R′ is stopped before signing, both named and the difference marked, and pays only after the member confirms', {
     timeout: 150_000,
   }, async () => {
     const account = fx.account(6);
     const [paidBefore, other, fresh] = recipients(3, 'poison') as [string, string, string];
     // The poisoner's address: the first 4 and last 4 hex digits of the earlier payee, another middle.
     const poisoned = `${paidBefore.slice(0, 6)}${keccakId('poisoner').slice(2, 34)}${paidBefore.slice(-4)}`;
+    const once = parseUnits(AMOUNT, 6);
 
-    // The chain holds a real earlier payment to `paidBefore`.
+    /** DUSD: the exact approval first, then one press sends the quoted chunk. */
+    async function payDusd(page: Page) {
+      await page.getByTestId('approve').click();
+      await expect.poll(() => page.getByTestId('approval').innerText(), { timeout: 60_000 }).toBe('No approval needed');
+      await quoteThenSend(page, 1);
+      await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(1);
+    }
+
+    // The chain holds a real earlier payment to `paidBefore`…
     const first = await open({ account, language: 'en' });
-    await prepare(first.page, [paidBefore, other]);
-    await quoteThenSend(first.page, 1);
-    await expect.poll(() => paidChunks(first.page), { timeout: 90_000 }).toBe(1);
+    await connect(first.page);
+    await openTransfer(first.page);
+    await first.page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
+    await fillList(first.page, [paidBefore, other]);
+    await payDusd(first.page);
     const hash = await first.page.getByTestId('send-success').locator('code').first().innerText();
     await first.context.close();
+    // … and the poisoner's zero-value `transferFrom(poisoned, account, 0)`: any address may send it, no key of
+    // `poisoned` needed, and the account's token history now shows a transfer "from" the look-alike.
+    const provider = new JsonRpcProvider(fx.chain.rpcUrl, 137, { staticNetwork: true });
+    const attacker = await provider.getSigner(fx.account(7));
+    const planted = await DemoToken__factory.connect(fx.chain.demoToken, attacker).transferFrom(poisoned, account, 0n);
+    await planted.wait();
+    provider.destroy();
 
     // Another profile on a phone (only the chain knows that payment): the next list has the look-alike on line 2.
     const { page, wallet } = await open({ account, language: 'en' });
     await connect(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await openTransfer(page);
-    await page.getByLabel('Pay token').selectOption({ label: 'POL' });
+    await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
     await fillList(page, [fresh, poisoned]);
     const warning = page.getByTestId('look-alike-warning');
     await expect
@@ -322,20 +342,27 @@ describe('a look-alike of an earlier payee (issue 38, address poisoning)', () =>
     expect(await marks(line)).toBe(differing(await line.innerText(), paidBefore));
     expect(await marks(known)).toBe(differing(await known.innerText(), poisoned));
     expect((await marks(line)).length).toBeGreaterThan(20);
+    // The poisoner's transfer is named: on the line, and as poisoning of this account.
+    await expect
+      .poll(() => warning.getByTestId('look-alike-planted').innerText(), { timeout: 30_000 })
+      .toBe(
+        `This address sent your account a transfer of nothing (transaction ${planted.hash}): that is how a poisoner plants an address in your history.`,
+      );
+    const notice = page.getByTestId('poisoning-notice');
+    expect(await shown(notice.getByTestId('poisoning-text'))).toMatch(/^Address poisoning: 1 transfer of nothing/);
+    expect((await notice.getByTestId('poisoning-from').innerText()).toLowerCase()).toBe(poisoned);
+    expect((await notice.getByTestId('poisoning-payee').innerText()).toLowerCase()).toBe(paidBefore);
     // Both addresses wrap on a 375 px screen: nothing runs off its side.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    // Nothing can be signed until the member says these are the addresses meant.
-    await expect
-      .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
-      .toBe(1);
-    expect(await page.getByTestId('send').isDisabled()).toBe(true);
+    // Nothing can be signed, the approval included, until the member says these are the addresses meant.
+    await page.getByTestId('approve').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('approve').isDisabled()).toBe(true);
     await warning
       .getByRole('checkbox', { name: 'These addresses are not the ones I paid before: I checked them, yes, pay them' })
       .check();
-    await quoteThenSend(page, 1);
-    await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(1);
-    expect(wallet.sent).toBe(1);
+    await payDusd(page);
+    expect(wallet.sent).toBe(2);
     // The look-alike was paid once, after the yes; nobody was paid twice.
-    expect(await nativeBalances(fx.chain, [paidBefore, other, fresh, poisoned])).toEqual([ONCE, ONCE, ONCE, ONCE]);
+    expect(await tokenBalances(fx.chain, [paidBefore, other, fresh, poisoned])).toEqual([once, once, once, once]);
   });
 });

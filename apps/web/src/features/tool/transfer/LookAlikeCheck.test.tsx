@@ -9,6 +9,7 @@ import { spaced } from '../../../testing/spaced.js';
 import { testRun } from '../../../testing/testRun.js';
 import { LookAlikeCheck } from './LookAlikeCheck.js';
 import { lookAlikeRiskOf } from './lookAlikeRiskOf.js';
+import { PoisoningNotice } from './PoisoningNotice.js';
 import { derive } from './sendGates.js';
 import type { TransferInputs } from './transferStore.js';
 import { useTransferStore } from './transferStore.js';
@@ -18,6 +19,7 @@ const PAID = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const POISONED = `0x5aae${'0'.repeat(32)}eaed`;
 const OTHER = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const HASH = `0x${'ab'.repeat(32)}` as const;
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const PAID_AT = Date.UTC(2026, 10, 20, 9, 30);
 
 const payment: ChainPayment = {
@@ -135,6 +137,28 @@ describe('LookAlikeCheck', () => {
     expect(spaced(screen.getByTestId('look-alike-text').textContent)).toMatch(/^注意：此列表中有 1 行的收款地址/);
     expect(screen.getByTestId('look-alike-origin').textContent).toMatch(/^它与您于 .+ 付过款的地址相似（交易 0xab/);
     expect(screen.getByRole('checkbox', { name: /^这些地址不是我之前付过款的地址/ })).toBeTruthy();
+    // The poisoner's zero-value transfer to this account: named on its line and as poisoning.
+    const PLANT = `0x${'ef'.repeat(32)}`;
+    act(() =>
+      useTransferStore.setState({
+        poisoning: [
+          {
+            transfer: { from: POISONED, token: TOKEN, amount: 0n, hash: PLANT },
+            kind: 'zero-value',
+            payee: PAID,
+            differingPositions: [6, 7],
+          },
+        ],
+      }),
+    );
+    expect(screen.getByTestId('look-alike-planted').textContent).toBe(
+      `该地址曾向您的账户发送零金额转账（交易 ${PLANT}）：投毒者正是这样把地址植入您的历史记录。`,
+    );
+    render(<PoisoningNotice />);
+    expect(spaced(screen.getByTestId('poisoning-text').textContent)).toMatch(
+      /^地址投毒：有 1 笔零金额或极小金额的转账/,
+    );
+    expect(screen.getByTestId('poisoning-from').querySelector('mark')?.textContent).toBe(POISONED.slice(6, 8));
     await act(() => useLanguageStore.getState().setLanguage('en'));
   });
 });

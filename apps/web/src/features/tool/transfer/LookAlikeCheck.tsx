@@ -53,11 +53,20 @@ function Pair({ match }: { match: LookAlikeLineRisk }) {
   const t = useTransferText();
   const date = useDateText();
   const { origin } = match;
+  // The line pays an address that sent this account a zero-value transfer: the poisoner itself.
+  const planted = useTransferStore((state) =>
+    state.poisoning?.find((one) => one.transfer.from.toLowerCase() === match.address.toLowerCase()),
+  );
   return (
     <li className="tool-look-alike-pair" data-testid="look-alike-pair">
       <div>
         <p>{t('lookAlikeLine', { line: match.line })}</p>
         <MarkedAddress address={match.address} differing={match.differing} testId="look-alike-address" />
+        {planted ? (
+          <p data-testid="look-alike-planted">
+            <strong>{t('lookAlikePoisoner', { hash: planted.transfer.hash ?? '' })}</strong>
+          </p>
+        ) : null}
       </div>
       <div>
         <p data-testid="look-alike-origin">

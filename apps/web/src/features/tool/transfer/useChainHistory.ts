@@ -152,6 +152,7 @@ export function useChainHistory(): void {
         days,
         progress: current?.progress ?? 0,
         payments: result?.payments ?? [],
+        blocks: result ? { from: result.fromBlock, to: result.toBlock } : null,
         complete: result?.complete ?? false,
         incomplete: result?.incomplete ?? null,
         undecoded: result?.payments.filter((payment) => payment.recipients === null).length ?? 0,

@@ -323,6 +323,14 @@ export const en = {
   lookAlikeOtherLine: 'It looks like the address on line {{line}} of this list:',
   lookAlikeMore_one: '… and {{shown}} more',
   lookAlikeMore_other: '… and {{shown}} more',
+  lookAlikePoisoner:
+    'This address sent your account a transfer of nothing (transaction {{hash}}): that is how a poisoner plants an address in your history.',
+  poisoningWarning_one:
+    'Address poisoning: {{shown}} transfer of nothing or next to nothing reached this account from an address that looks like one you paid (the same first and last characters). It is there to be copied from your history by mistake: never pay it unless you know it.',
+  poisoningWarning_other:
+    'Address poisoning: {{shown}} transfers of nothing or next to nothing reached this account from addresses that look like ones you paid (the same first and last characters). They are there to be copied from your history by mistake: never pay them unless you know them.',
+  poisoningFrom: 'From (transaction {{hash}}):',
+  poisoningPayee: 'It looks like the address you paid:',
   lookAlikeConfirm: 'These addresses are not the ones I paid before: I checked them, yes, pay them',
   linesShown_one: 'Line {{lines}}',
   linesShown_other: 'Lines {{lines}}',
