@@ -11,6 +11,7 @@ import { LookAlikeCheck } from './LookAlikeCheck.js';
 import { lookAlikeRiskOf } from './lookAlikeRiskOf.js';
 import { PoisoningNotice } from './PoisoningNotice.js';
 import { derive } from './sendGates.js';
+import { testChainHistory } from './testChainHistory.js';
 import type { TransferInputs } from './transferStore.js';
 import { useTransferStore } from './transferStore.js';
 
@@ -58,24 +59,7 @@ function ready(run: BulkSendRun): void {
     inputs,
     planned: run,
     match: { stored: undefined, paidChunks: [], matches: false, allPaid: false },
-    chainHistory: {
-      status: 'done',
-      since: 0,
-      days: 7,
-      progress: 1,
-      payments: [payment],
-      complete: true,
-      incomplete: null,
-      undecoded: 0,
-      error: null,
-      wider: 30,
-      widen: () => undefined,
-      retry: () => undefined,
-      blocking: false,
-      acknowledged: false,
-      acknowledge: () => undefined,
-      recheck: async () => null,
-    },
+    chainHistory: testChainHistory({ payments: [payment] }),
   });
 }
 
