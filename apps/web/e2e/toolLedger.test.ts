@@ -1,9 +1,11 @@
 // Issue 27 in Chromium on the local chain, scenarios 1 and 4: the chain is the record of who was paid. A new browser
 // profile knows nothing of an earlier payment; the Tool reads this account's past batches from the chain before
 // anything is signed and names every line of an edited list it already paid. A payment label is trimmed and compared
-// case-insensitively, and paying a list again under a label closes its older run. Every test ends on every balance.
+// case-insensitively, and paying a list again under a label closes its older run. A line that only looks like an
+// earlier payee (address poisoning, issue 38) is stopped before signing. Every test ends on every balance.
 
-import { parseUnits } from 'ethers';
+import { DemoToken__factory } from '@fanout/contracts';
+import { JsonRpcProvider, id as keccakId, parseUnits } from 'ethers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shown } from './shown.js';
@@ -13,6 +15,7 @@ import {
   type OpenOnChainOptions,
   openTransfer,
   recipients,
+  tokenBalances,
   useToolChainFixture,
 } from './toolPage.js';
 
@@ -275,5 +278,91 @@ describe('a second tab with an edited list (issue 37, finding 2)', () => {
     expect(await b.page.getByTestId('send').isDisabled()).toBe(true);
     expect(b.wallet.sent).toBe(0);
     expect(await nativeBalances(fx.chain, list)).toEqual(list.map(() => ONCE));
+  });
+});
+
+describe('a look-alike of an earlier payee (issue 38, address poisoning)', () => {
+  it('the chain holds a DUSD payment to R and a poisoner’s zero-value transfer from R′: a list paying R′ is stopped before signing, both named and the difference marked, and pays only after the member confirms', {
+    timeout: 150_000,
+  }, async () => {
+    const account = fx.account(6);
+    const [paidBefore, other, fresh] = recipients(3, 'poison') as [string, string, string];
+    // The poisoner's address: the first 4 and last 4 hex digits of the earlier payee, another middle.
+    const poisoned = `${paidBefore.slice(0, 6)}${keccakId('poisoner').slice(2, 34)}${paidBefore.slice(-4)}`;
+    const once = parseUnits(AMOUNT, 6);
+
+    /** DUSD: the exact approval first, then one press sends the quoted chunk. */
+    async function payDusd(page: Page) {
+      await page.getByTestId('approve').click();
+      await expect.poll(() => page.getByTestId('approval').innerText(), { timeout: 60_000 }).toBe('No approval needed');
+      await quoteThenSend(page, 1);
+      await expect.poll(() => paidChunks(page), { timeout: 90_000 }).toBe(1);
+    }
+
+    // The chain holds a real earlier payment to `paidBefore`…
+    const first = await open({ account, language: 'en' });
+    await connect(first.page);
+    await openTransfer(first.page);
+    await first.page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
+    await fillList(first.page, [paidBefore, other]);
+    await payDusd(first.page);
+    const hash = await first.page.getByTestId('send-success').locator('code').first().innerText();
+    await first.context.close();
+    // … and the poisoner's zero-value `transferFrom(poisoned, account, 0)`: any address may send it, no key of
+    // `poisoned` needed, and the account's token history now shows a transfer "from" the look-alike.
+    const provider = new JsonRpcProvider(fx.chain.rpcUrl, 137, { staticNetwork: true });
+    const attacker = await provider.getSigner(fx.account(7));
+    const planted = await DemoToken__factory.connect(fx.chain.demoToken, attacker).transferFrom(poisoned, account, 0n);
+    await planted.wait();
+    provider.destroy();
+
+    // Another profile on a phone (only the chain knows that payment): the next list has the look-alike on line 2.
+    const { page, wallet } = await open({ account, language: 'en' });
+    await connect(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openTransfer(page);
+    await page.getByLabel('Pay token').selectOption({ label: 'DUSD' });
+    await fillList(page, [fresh, poisoned]);
+    const warning = page.getByTestId('look-alike-warning');
+    await expect
+      .poll(() => shown(warning.getByTestId('look-alike-text')), { timeout: 60_000 })
+      .toMatch(/^Careful: 1 line of this list pays an address that looks like another one/);
+    const line = warning.getByTestId('look-alike-address');
+    const known = warning.getByTestId('look-alike-known');
+    expect((await line.innerText()).toLowerCase()).toBe(poisoned);
+    expect((await known.innerText()).toLowerCase()).toBe(paidBefore);
+    expect(await warning.getByTestId('look-alike-pair').innerText()).toContain('Line 2 pays');
+    expect(await warning.getByTestId('look-alike-origin').innerText()).toMatch(
+      new RegExp(`^It looks like the address you paid on .+ \\(transaction ${hash}\\):$`),
+    );
+    // Exactly the differing characters are marked, on both addresses; the visible ends are not.
+    const differing = (address: string, than: string) =>
+      [...address].filter((c, i) => c.toLowerCase() !== than[i]?.toLowerCase()).join('');
+    const marks = async (code: typeof line) => (await code.locator('mark').allInnerTexts()).join('');
+    expect(await marks(line)).toBe(differing(await line.innerText(), paidBefore));
+    expect(await marks(known)).toBe(differing(await known.innerText(), poisoned));
+    expect((await marks(line)).length).toBeGreaterThan(20);
+    // The poisoner's transfer is named: on the line, and as poisoning of this account.
+    await expect
+      .poll(() => warning.getByTestId('look-alike-planted').innerText(), { timeout: 30_000 })
+      .toBe(
+        `This address sent your account a transfer of nothing (transaction ${planted.hash}): that is how a poisoner plants an address in your history.`,
+      );
+    const notice = page.getByTestId('poisoning-notice');
+    expect(await shown(notice.getByTestId('poisoning-text'))).toMatch(/^Address poisoning: 1 transfer of nothing/);
+    expect((await notice.getByTestId('poisoning-from').innerText()).toLowerCase()).toBe(poisoned);
+    expect((await notice.getByTestId('poisoning-payee').innerText()).toLowerCase()).toBe(paidBefore);
+    // Both addresses wrap on a 375 px screen: nothing runs off its side.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Nothing can be signed, the approval included, until the member says these are the addresses meant.
+    await page.getByTestId('approve').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('approve').isDisabled()).toBe(true);
+    await warning
+      .getByRole('checkbox', { name: 'These addresses are not the ones I paid before: I checked them, yes, pay them' })
+      .check();
+    await payDusd(page);
+    expect(wallet.sent).toBe(2);
+    // The look-alike was paid once, after the yes; nobody was paid twice.
+    expect(await tokenBalances(fx.chain, [paidBefore, other, fresh, poisoned])).toEqual([once, once, once, once]);
   });
 });

@@ -1,5 +1,6 @@
 // `@fanout/wallet-core/transactions`: single transactions through the connected wallet, no ethers — ERC-20 allowance
-// and approval, any transaction, and transaction / receipt lookups. (Batches: `@fanout/wallet-core/bulk-send`.)
+// and approval, any transaction, transaction / receipt lookups, and an account's incoming ERC-20 transfers (the reads
+// address-poisoning checks need). (Batches: `@fanout/wallet-core/bulk-send`.)
 
 export { NotATokenError } from '../errors/NotATokenError.js';
 export { ReceiptTimeoutError } from '../errors/ReceiptTimeoutError.js';
@@ -9,6 +10,13 @@ export { getTransaction } from './getTransaction.js';
 export { getTransactionReceipt } from './getTransactionReceipt.js';
 export type { PollOptions } from './pollUntil.js';
 export { readAllowance } from './readAllowance.js';
+export {
+  INCOMING_TRANSFERS_SPAN,
+  type IncomingTokenTransfer,
+  type ReadIncomingTransfersParameters,
+  type ReadIncomingTransfersReturnType,
+  readIncomingTransfers,
+} from './readIncomingTransfers.js';
 export { sendTransaction } from './sendTransaction.js';
 export type { TransactionReceipt } from './TransactionReceipt.js';
 export { waitForReceipt } from './waitForReceipt.js';

@@ -10,6 +10,8 @@ import { ChainNotices } from './ChainNotices.js';
 import { ConnectPrompt } from './ConnectPrompt.js';
 import { CostPanel } from './CostPanel.js';
 import { ListPreview } from './ListPreview.js';
+import { LookAlikeCheck } from './LookAlikeCheck.js';
+import { PoisoningNotice } from './PoisoningNotice.js';
 import { RecipientInput } from './RecipientInput.js';
 import { RunHistory } from './RunHistory.js';
 import { RunOffers } from './RunOffers.js';
@@ -18,6 +20,7 @@ import { TokenPicker } from './TokenPicker.js';
 import { useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
 import { useChainHistory } from './useChainHistory.js';
+import { usePoisoningCheck } from './usePoisoningCheck.js';
 import { useRunSync } from './useRunSync.js';
 import { useRunWatch } from './useRunWatch.js';
 import { useTransferInputs } from './useTransferInputs.js';
@@ -26,6 +29,7 @@ export function BatchTransfer() {
   useTransferInputs();
   useRunSync();
   useChainHistory();
+  usePoisoningCheck();
   useRunWatch();
   const t = useTransferText();
   const id = useId();
@@ -44,6 +48,8 @@ export function BatchTransfer() {
       <RecipientInput id={id} textareaRef={textareaRef} />
       <ListPreview textareaRef={textareaRef} />
       <ChainHistoryCheck />
+      <LookAlikeCheck />
+      <PoisoningNotice />
       <CostPanel />
       <SendProgress />
       <RunHistory />

@@ -22,6 +22,8 @@ export interface ChainHistory {
    */
   coversAll: boolean;
   incomplete: ReadSenderHistoryReturnType['incomplete'] | null;
+  /** The blocks the read covered (once done): where the incoming transfers are read too (usePoisoningCheck). */
+  blocks?: { from: bigint; to: bigint } | null;
   /** Payments whose calldata could not be decoded (sent through another contract): their recipients are unknown. */
   undecoded: number;
   error: unknown;

@@ -7,32 +7,14 @@ import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
 import { readsAs } from '../../../testing/spaced.js';
 import type { ChainHistory } from './ChainHistory.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
+import { testChainHistory } from './testChainHistory.js';
 import { type TransferState, useTransferStore } from './transferStore.js';
 
 /** The store with a planned run of no chunks and this account's chain history read as `history` says. */
 function show(history: Partial<ChainHistory>): void {
   useTransferStore.setState({
     planned: { id: `0x${'1'.repeat(64)}`, label: '', chunks: [], lines: [] } as unknown as BulkSendRun,
-    chainHistory: {
-      status: 'done',
-      since: Date.UTC(2026, 10, 19),
-      days: 7,
-      progress: 1,
-      payments: [],
-      complete: true,
-      coversAll: true,
-      incomplete: null,
-      undecoded: 0,
-      error: null,
-      wider: 30,
-      widen: () => undefined,
-      retry: () => undefined,
-      blocking: false,
-      acknowledged: false,
-      acknowledge: () => undefined,
-      recheck: async () => null,
-      ...history,
-    },
+    chainHistory: testChainHistory({ since: Date.UTC(2026, 10, 19), ...history }),
   });
 }
 

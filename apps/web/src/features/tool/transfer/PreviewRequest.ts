@@ -1,4 +1,5 @@
 // Message from the page to the preview worker.
+import type { UnspendableOptions } from '@fanout/batch-core';
 import type { NftStandard } from './readPlan.js';
 
 export interface PreviewRequest {
@@ -9,4 +10,6 @@ export interface PreviewRequest {
   standard: NftStandard | null;
   /** The selected asset's address (a Safe CSV Airdrop file is checked against it); null while none is settled. */
   token: string | null;
+  /** The run's own addresses no line may pay: its token contract, BulkSend and (NFT lists) the sender. */
+  guard: UnspendableOptions;
 }

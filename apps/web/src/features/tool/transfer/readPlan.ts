@@ -1,6 +1,8 @@
 // Parses the recipient list as the preview shows it: a spreadsheet's header picks its address and amount columns,
 // then batch-core parses (and merges duplicates when asked). An NFT collection's list (`address,tokenId` for ERC-721,
-// `address,tokenId,amount` for ERC-1155) is parsed by parseNftList. Used inline and by the preview worker.
+// `address,tokenId,amount` for ERC-1155) is parsed by parseNftList. Addresses nobody can spend from are refused by line:
+// batch-core's fixed list, and the run's own token contract, BulkSend and (NFT lists) the sender, as `guard` names
+// them. Used inline and by the preview worker.
 import {
   type HeaderColumns,
   mapHeaderColumns,
@@ -10,6 +12,7 @@ import {
   parseNftList,
   parseRecipients,
   type RecipientPlan,
+  type UnspendableOptions,
 } from '@fanout/batch-core';
 import type { SafeAirdropToken } from './SafeAirdropToken.js';
 
@@ -31,12 +34,13 @@ export function readPlan(
   decimals: number,
   merge: boolean,
   standard: NftStandard | null = null,
+  guard: UnspendableOptions = {},
 ): ReadPlan {
   if (standard) {
-    const nft = parseNftList(text, { standard });
+    const nft = parseNftList(text, { standard, ...guard });
     return { plan: null, nft: merge ? mergeNftDuplicates(nft) : nft, columns: null };
   }
   const mapped = mapHeaderColumns(text);
-  const plan = parseRecipients(mapped ? mapped.text : text, { decimals });
+  const plan = parseRecipients(mapped ? mapped.text : text, { decimals, token: guard.token, bulkSend: guard.bulkSend });
   return { plan: merge ? mergeDuplicates(plan) : plan, nft: null, columns: mapped?.columns ?? null };
 }

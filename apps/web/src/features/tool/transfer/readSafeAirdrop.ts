@@ -14,6 +14,7 @@ import {
   parseSafeAirdropCsv,
   type RecipientPlan,
   type SafeAirdropAsset,
+  type UnspendableOptions,
 } from '@fanout/batch-core';
 import type { NftStandard, ReadPlan } from './readPlan.js';
 import type { SafeAirdropToken } from './SafeAirdropToken.js';
@@ -36,6 +37,8 @@ export interface ReadSafeAirdropOptions {
   standard: NftStandard | null;
   /** The selected asset's address (the zero address for the chain's coin); null while none is settled. */
   token: string | null;
+  /** The run's own addresses no line may pay (see readPlan). */
+  guard?: UnspendableOptions;
 }
 
 const NATIVE = NULL_ADDRESS;
@@ -78,7 +81,7 @@ function selectedType(standard: NftStandard | null, native: boolean): string {
 }
 
 export function readSafeAirdrop(text: string, options: ReadSafeAirdropOptions): SafeAirdropRead {
-  const { decimals, merge, standard } = options;
+  const { decimals, merge, standard, guard = {} } = options;
   const file = parseSafeAirdropCsv(text, { decimals: () => decimals });
   const byToken = new Map<string, SafeAirdropToken>();
   for (const group of file.groups) {
@@ -153,12 +156,12 @@ export function readSafeAirdrop(text: string, options: ReadSafeAirdropOptions): 
   const list = listLines.join('\n');
   const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
   if (standard) {
-    const parsed = parseNftList(list, { standard });
+    const parsed = parseNftList(list, { standard, ...guard });
     const nft: NftPlan = merge ? mergeNftDuplicates(parsed) : parsed;
     const errors = [...nft.errors, ...extra].sort(byLine) as NftPlan['errors'];
     return { plan: null, nft: { ...nft, errors, ok: nft.ok && extra.length === 0 }, columns: null, tokens };
   }
-  const parsed = parseRecipients(list, { decimals });
+  const parsed = parseRecipients(list, { decimals, token: guard.token, bulkSend: guard.bulkSend });
   const plan: RecipientPlan = merge ? mergeDuplicates(parsed) : parsed;
   const errors = [...plan.errors, ...extra].sort(byLine) as RecipientPlan['errors'];
   return { plan: { ...plan, errors, ok: plan.ok && extra.length === 0 }, nft: null, columns: null, tokens };

@@ -15,6 +15,7 @@ function namedLines(risks: RunRisks): string {
     risks.overlap?.lines ?? null,
     risks.otherAccount ? [risks.otherAccount.account, risks.otherAccount.paid] : null,
     risks.chainOverlap?.lines ?? null,
+    risks.lookAlike?.key ?? null,
   ]);
 }
 

@@ -3,6 +3,7 @@
 import type { RunQuote } from '@fanout/wallet-core/bulk-send';
 import { useShallow } from 'zustand/react/shallow';
 import { batchIdsOf, type ChainOverlap, chainOverlapOf } from './chainOverlapOf.js';
+import { type LookAlikeRisk, lookAlikeRiskOf } from './lookAlikeRiskOf.js';
 import { type OtherAccountRisk, otherAccountRiskOf } from './otherAccountRiskOf.js';
 import { type OverlapRisk, overlapRiskOf, type RepeatRisk, repeatRiskOf, sameList } from './repeatRiskOf.js';
 import { progressOf, progressSlicesOf, type RunProgress } from './runProgress.js';
@@ -19,6 +20,11 @@ export interface RunRisks {
   chainOverlap: ChainOverlap | null;
   /** Any of them: paying takes the member's explicit yes. */
   warned: boolean;
+  /**
+   * Lines whose recipient looks like (same first and last hex digits) an address this sender paid before, or another
+   * line (issue 38: address poisoning). Paying them takes its own explicit yes (`lookAlikeConfirmed`).
+   */
+  lookAlike: LookAlikeRisk | null;
 }
 
 export interface SendGates {
@@ -31,6 +37,8 @@ export interface SendGates {
   canSend: boolean;
   /** The member said yes to paying the named recipients a second time (for this run). */
   repeatConfirmed: boolean;
+  /** The member said the look-alike lines are the addresses meant (for these very look-alikes). */
+  lookAlikeConfirmed: boolean;
 }
 
 export interface Derived {
@@ -54,12 +62,26 @@ function risksOf(state: TransferState, progress: RunProgress): RunRisks {
     state.inputs.account,
   ];
   if (lastRisks?.from.every((value, i) => Object.is(value, from[i]))) return lastRisks.risks;
-  const risks = computeRisks(state, progress);
+  const risks = { ...computeRisks(state, progress), lookAlike: lookAlikeOf(state, progress) };
   lastRisks = { from, risks };
   return risks;
 }
 
-function computeRisks(state: TransferState, { active, paid }: RunProgress): RunRisks {
+/** The last look-alike check and its inputs: the chain history's progress ticks do not run it again. */
+let lastLookAlike: { from: unknown[]; risk: LookAlikeRisk | null } | undefined;
+
+function lookAlikeOf(state: TransferState, { active }: RunProgress): LookAlikeRisk | null {
+  const payments = state.chainHistory?.payments ?? NO_PAYMENTS;
+  const from = [active, payments];
+  if (lastLookAlike?.from.every((value, i) => Object.is(value, from[i]))) return lastLookAlike.risk;
+  const risk = active ? lookAlikeRiskOf({ runId: active.id, lines: active.lines, payments }) : null;
+  lastLookAlike = { from, risk };
+  return risk;
+}
+
+const NO_PAYMENTS: readonly never[] = [];
+
+function computeRisks(state: TransferState, { active, paid }: RunProgress): Omit<RunRisks, 'lookAlike'> {
   if (!active) return { repeat: null, overlap: null, otherAccount: null, chainOverlap: null, warned: false };
   const { base, history, stored, chainHistory } = state;
   const now = Date.now();
@@ -107,9 +129,22 @@ function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): 
   const repeatBlocked = risks.warned && state.repeatConfirmed !== active?.id;
   // An NFT line whose token the sender does not hold (quote.notHeld): nothing is signed, the approval included.
   const notHeld = (quote?.notHeld ?? []).length > 0;
+  const lookAlikeBlocked = risks.lookAlike !== null && state.lookAlikeConfirmed !== risks.lookAlike.key;
   const canSend =
-    canQuote && quoteProblem === null && !notHeld && !repeatBlocked && !(state.chainHistory?.blocking ?? false);
-  return { quote, quoteProblem, canQuote, canSend, repeatConfirmed: risks.warned && !repeatBlocked };
+    canQuote &&
+    quoteProblem === null &&
+    !notHeld &&
+    !repeatBlocked &&
+    !lookAlikeBlocked &&
+    !(state.chainHistory?.blocking ?? false);
+  return {
+    quote,
+    quoteProblem,
+    canQuote,
+    canSend,
+    repeatConfirmed: risks.warned && !repeatBlocked,
+    lookAlikeConfirmed: risks.lookAlike !== null && !lookAlikeBlocked,
+  };
 }
 
 const cache = new WeakMap<TransferState, Derived>();

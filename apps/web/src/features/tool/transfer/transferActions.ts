@@ -191,4 +191,8 @@ export const confirmRepeat = (yes: boolean) => {
   const { active } = derive(transferState()).progress;
   update({ repeatConfirmed: yes && active ? active.id : null });
 };
+export const confirmLookAlike = (yes: boolean) => {
+  const { lookAlike } = derive(transferState()).risks;
+  update({ lookAlikeConfirmed: yes && lookAlike ? lookAlike.key : null });
+};
 export const recheckBulkSend = () => update({ codeCheck: transferState().codeCheck + 1 });

@@ -3,7 +3,7 @@
 // chain says was paid of it, the quote, the run being sent as the engine's events report it, the last failure, and the
 // account's runs. Kept outside the panel, so a send carries on and stays visible across panel and route switches.
 // Views subscribe to the slices they show (see runProgress, sendGates); actions live in transferActions.
-import type { HeaderColumns, NftPlan, RecipientPlan } from '@fanout/batch-core';
+import type { HeaderColumns, NftPlan, PoisoningAttempt, RecipientPlan } from '@fanout/batch-core';
 import type {
   BulkSendConfig,
   BulkSendRun,
@@ -77,6 +77,8 @@ export interface TransferState {
   base: { planned: BulkSendRun; match: FindMatchingRunReturnType } | null;
   /** The run id whose double payment of already-paid chunks the member confirmed explicitly. */
   repeatConfirmed: string | null;
+  /** The look-alike risk's `key` the member confirmed ("these are the addresses I mean"), issue 38. */
+  lookAlikeConfirmed: string | null;
   quote: RunQuote | null;
   /** The run id `quote` was made for, and the chunks it was still missing then. */
   quoteKey: string | null;
@@ -91,6 +93,11 @@ export interface TransferState {
   stored: BulkSendRun[];
   /** This sender's past batches read from the chain (issue 27). */
   chainHistory: ChainHistory | null;
+  /**
+   * Zero-value or dust ERC-20 transfers to the sender from look-alikes of its past payees (issue 38, address
+   * poisoning), over the chain history's blocks: written by usePoisoningCheck; null while unknown.
+   */
+  poisoning: PoisoningAttempt[] | null;
   /** The run another tab holds (RunLockedError): nothing is sent from here until it lets go. */
   lockedRun: `0x${string}` | null;
   /** Who pays: the connected wallet, or a Safe (then `safe`, once its address is checked, is the run's sender). */
@@ -140,6 +147,7 @@ export const useTransferStore = create<TransferState>((set) => ({
   match: null,
   base: null,
   repeatConfirmed: null,
+  lookAlikeConfirmed: null,
   quote: null,
   quoteKey: null,
   quoteTried: null,
@@ -149,6 +157,7 @@ export const useTransferStore = create<TransferState>((set) => ({
   history: [],
   stored: [],
   chainHistory: null,
+  poisoning: null,
   lockedRun: null,
   payFrom: 'wallet',
   safe: null,

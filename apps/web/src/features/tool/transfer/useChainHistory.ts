@@ -154,6 +154,7 @@ export function useChainHistory(): void {
         days,
         progress: current?.progress ?? 0,
         payments: result?.payments ?? [],
+        blocks: result ? { from: result.fromBlock, to: result.toBlock } : null,
         complete: result?.complete ?? false,
         coversAll,
         incomplete: result?.incomplete ?? null,

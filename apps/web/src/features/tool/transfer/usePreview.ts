@@ -1,5 +1,11 @@
 // The live preview of a recipient list: short lists parse at once, long ones in a worker (the page stays responsive).
-import { type HeaderColumns, isSafeAirdropCsv, type NftPlan, type RecipientPlan } from '@fanout/batch-core';
+import {
+  type HeaderColumns,
+  isSafeAirdropCsv,
+  type NftPlan,
+  type RecipientPlan,
+  type UnspendableOptions,
+} from '@fanout/batch-core';
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewRequest } from './PreviewRequest.js';
 import { type NftStandard, type ReadPlan, readPlan } from './readPlan.js';
@@ -8,6 +14,7 @@ import type { SafeAirdropToken } from './SafeAirdropToken.js';
 /** Up to this many characters (about 70 lines) the list is parsed synchronously. */
 const INLINE_CHARS = 5000;
 const DEBOUNCE_MS = 120;
+const NO_GUARD: UnspendableOptions = {};
 
 export interface Preview {
   plan: RecipientPlan | null;
@@ -24,6 +31,7 @@ export function usePreview(
   merge: boolean,
   standard: NftStandard | null,
   token: string | null = null,
+  guard: UnspendableOptions = NO_GUARD,
 ): Preview {
   const [state, setState] = useState<Preview>({ plan: null, nft: null, columns: null, pending: false, safe: null });
   const workerRef = useRef<Worker | null>(null);
@@ -38,7 +46,7 @@ export function usePreview(
       return;
     }
     if (text.length <= INLINE_CHARS && !isSafeAirdropCsv(text)) {
-      setState({ ...readPlan(text, decimals, merge, standard), pending: false, safe: null });
+      setState({ ...readPlan(text, decimals, merge, standard, guard), pending: false, safe: null });
       return;
     }
     setState((previous) => ({ ...previous, pending: true }));
@@ -53,11 +61,11 @@ export function usePreview(
           setState({ plan, nft, columns, pending: false, safe: tokens ?? null });
         }
       };
-      const request: PreviewRequest = { id, text, decimals, merge, standard, token };
+      const request: PreviewRequest = { id, text, decimals, merge, standard, token, guard };
       worker.postMessage(request);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, decimals, merge, standard, token]);
+  }, [text, decimals, merge, standard, token, guard]);
 
   return state;
 }

@@ -1,7 +1,7 @@
 // The one place that reads what the transfer depends on (the chain's settings, the wallet, the draft list and token,
 // the token lookup, the parsed list, BulkSend's code) and writes it into the store's `inputs` slice, which the views and
 // the actions read. Mounted once, by the panel.
-import { isAddress } from '@fanout/batch-core';
+import { isAddress, type UnspendableOptions } from '@fanout/batch-core';
 import { NULL_ADDRESS, refreshBalances } from '@fanout/wallet-core';
 import type { Eip1193Provider } from 'ethers';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
@@ -15,7 +15,7 @@ import { useNftModule } from './nftModule.js';
 import { runEngine, senderFor } from './runEngine.js';
 import type { SelectedToken } from './SelectedToken.js';
 import { CUSTOM_TOKEN } from './transferActions.js';
-import { type TransferInputs, useTransferStore } from './transferStore.js';
+import { senderOf, type TransferInputs, useTransferStore } from './transferStore.js';
 import { usePreview } from './usePreview.js';
 import { useSafeAirdropChoice } from './useSafeAirdropChoice.js';
 import { useTokenLookup } from './useTokenLookup.js';
@@ -63,7 +63,26 @@ export function useTransferInputs(): void {
     return { address: customEntry.trim(), symbol: lookup.info.symbol, decimals: lookup.info.decimals, erc20: true };
   }, [choice, customEntry, lookup, tokens]);
 
-  const preview = usePreview(text, token?.decimals ?? 18, merge, token?.standard ?? null, token?.address ?? null);
+  const bulkSendAddress = bulkSendOf(chain);
+  // The run's own addresses no line may pay: the token's contract (not the native coin's zero address), BulkSend and,
+  // for an NFT list, the sender (the Safe when a Safe pays).
+  const sender = useTransferStore(senderOf);
+  const guard: UnspendableOptions = useMemo(
+    () => ({
+      token: token?.erc20 ? token.address : undefined,
+      bulkSend: bulkSendAddress ?? undefined,
+      sender: token?.standard ? (sender ?? undefined) : undefined,
+    }),
+    [token, bulkSendAddress, sender],
+  );
+  const preview = usePreview(
+    text,
+    token?.decimals ?? 18,
+    merge,
+    token?.standard ?? null,
+    token?.address ?? null,
+    guard,
+  );
   const { plan, nft, columns, pending } = preview;
   useSafeAirdropChoice(preview.safe, tokens);
   // Paying from a Safe: the Safe's balance of the token (read by the safe module), not the wallet's.
@@ -85,7 +104,6 @@ export function useTransferInputs(): void {
             : choice === CUSTOM_TOKEN && lookup.state === 'found'
               ? lookup.info.balance
               : (erc20Balance[token.address.toLowerCase()] ?? null);
-  const bulkSendAddress = bulkSendOf(chain);
   // EIP-5792: the wallet's bundles where it batches atomically on this chain (asked once connected on it).
   const batching = useBatchingSender(instance, account, chain.id, onChain);
   const config = instance ? runEngine(chain, nftModule, senderFor(instance, batching)) : null;

@@ -296,6 +296,23 @@ export const chs: Record<keyof typeof en, string> = {
   chainPaidTransaction_other: '{{when}}：此列表中的 {{shown}} 行，交易',
   chainPaidRemove_one: '从列表中删除这一行',
   chainPaidRemove_other: '从列表中删除这 {{shown}} 行',
+  lookAlikeWarning_one:
+    '注意：此列表中有 {{shown}} 行的收款地址与另一个地址相似（首尾字符相同），但并不是同一个地址。投毒者会从这类地址发送小额转账，诱使您从历史记录中复制。请逐个字符比对（不同之处已标出）：',
+  lookAlikeWarning_other:
+    '注意：此列表中有 {{shown}} 行的收款地址与其他地址相似（首尾字符相同），但并不是同一个地址。投毒者会从这类地址发送小额转账，诱使您从历史记录中复制。请逐个字符比对（不同之处已标出）：',
+  lookAlikeLine: '第 {{line}} 行的收款地址',
+  lookAlikePaid: '它与您于 {{when}} 付过款的地址相似（交易 {{hash}}）：',
+  lookAlikeOtherLine: '它与此列表第 {{line}} 行的地址相似：',
+  lookAlikeMore_one: '……另有 {{shown}} 处',
+  lookAlikeMore_other: '……另有 {{shown}} 处',
+  lookAlikePoisoner: '该地址曾向您的账户发送零金额转账（交易 {{hash}}）：投毒者正是这样把地址植入您的历史记录。',
+  poisoningWarning_one:
+    '地址投毒：有 {{shown}} 笔零金额或极小金额的转账从一个与您付过款的地址相似（首尾字符相同）的地址转入此账户。其目的是让您误从历史记录中复制该地址：除非您认识它，否则切勿向其付款。',
+  poisoningWarning_other:
+    '地址投毒：有 {{shown}} 笔零金额或极小金额的转账从与您付过款的地址相似（首尾字符相同）的地址转入此账户。其目的是让您误从历史记录中复制这些地址：除非您认识它们，否则切勿向其付款。',
+  poisoningFrom: '发送方（交易 {{hash}}）：',
+  poisoningPayee: '它与您付过款的这个地址相似：',
+  lookAlikeConfirm: '这些地址不是我之前付过款的地址：我已核对，是的，向它们付款',
   linesShown_one: '第 {{lines}} 行',
   linesShown_other: '第 {{lines}} 行',
   linesSummary: '共 {{count}} 行，前几行：{{lines}} ……',

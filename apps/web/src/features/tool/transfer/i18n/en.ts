@@ -316,6 +316,24 @@ export const en = {
   chainPaidTransaction_other: '{{when}}: {{shown}} lines of this list, transaction',
   chainPaidRemove_one: 'Remove this line from the list',
   chainPaidRemove_other: 'Remove these {{shown}} lines from the list',
+  lookAlikeWarning_one:
+    'Careful: {{shown}} line of this list pays an address that looks like another one (the same first and last characters) but is a different address. Poisoners send tiny transfers from such addresses so that they get copied from the history. Compare them character by character (differences marked):',
+  lookAlikeWarning_other:
+    'Careful: {{shown}} lines of this list pay addresses that look like other ones (the same first and last characters) but are different addresses. Poisoners send tiny transfers from such addresses so that they get copied from the history. Compare them character by character (differences marked):',
+  lookAlikeLine: 'Line {{line}} pays',
+  lookAlikePaid: 'It looks like the address you paid on {{when}} (transaction {{hash}}):',
+  lookAlikeOtherLine: 'It looks like the address on line {{line}} of this list:',
+  lookAlikeMore_one: '… and {{shown}} more',
+  lookAlikeMore_other: '… and {{shown}} more',
+  lookAlikePoisoner:
+    'This address sent your account a transfer of nothing (transaction {{hash}}): that is how a poisoner plants an address in your history.',
+  poisoningWarning_one:
+    'Address poisoning: {{shown}} transfer of nothing or next to nothing reached this account from an address that looks like one you paid (the same first and last characters). It is there to be copied from your history by mistake: never pay it unless you know it.',
+  poisoningWarning_other:
+    'Address poisoning: {{shown}} transfers of nothing or next to nothing reached this account from addresses that look like ones you paid (the same first and last characters). They are there to be copied from your history by mistake: never pay them unless you know them.',
+  poisoningFrom: 'From (transaction {{hash}}):',
+  poisoningPayee: 'It looks like the address you paid:',
+  lookAlikeConfirm: 'These addresses are not the ones I paid before: I checked them, yes, pay them',
   linesShown_one: 'Line {{lines}}',
   linesShown_other: 'Lines {{lines}}',
   linesSummary: '{{count}} lines, first: {{lines}} …',
