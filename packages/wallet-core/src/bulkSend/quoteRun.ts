@@ -52,7 +52,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
   const formula = asset.gasFormula;
   const chunks: ChunkQuote[] = [];
   for (const chunk of unpaid) {
-    const { data, value } = asset.chunkCall(run, chunk);
+    const { data, value } = asset.chunkCall(run, chunk, state);
     const call = {
       from: run.sender,
       to: run.bulkSend,
