@@ -173,11 +173,14 @@ export async function readSenderHistory(
     return unreadable(error);
   }
   const toBlock = latest.number;
-  // Did BulkSend exist before the window? No code in the block before it: nothing older can have been paid.
+  // Did BulkSend exist before the window? No code in the block before it: nothing older can have been paid. With
+  // several addresses (v2 and v3), only when none of them had code.
   let coversDeployment: boolean | null = fromBlock === 0n ? true : null;
   if (coversDeployment === null) {
-    coversDeployment = await rpc<string>(config.reader, 'eth_getCode', [parameters.bulkSend, quantity(fromBlock - 1n)])
-      .then((code) => /^0x0*$/.test(code))
+    coversDeployment = await Promise.all(
+      bulkSends.map((address) => rpc<string>(config.reader, 'eth_getCode', [address, quantity(fromBlock - 1n)])),
+    )
+      .then((codes) => codes.every((code) => /^0x0*$/.test(code)))
       .catch(() => null);
   }
 

@@ -31,15 +31,18 @@ const deployer = () => env.chain.accounts[0]?.address as `0x${string}`;
 const sender = () => env.chain.accounts[1]?.address as `0x${string}`;
 const other = () => env.chain.accounts[2]?.address as `0x${string}`;
 let bulkSendV3 = '' as `0x${string}`;
+let v3DeployBlock = 0n;
 
 beforeAll(async () => {
   const { data } = await new BulkSendV3__factory().getDeployTransaction(deployer());
   const hash = await env.request<string>('eth_sendTransaction', [{ from: deployer(), data }]);
-  const receipt = await env.request<{ contractAddress: `0x${string}`; status: string }>('eth_getTransactionReceipt', [
-    hash,
-  ]);
+  const receipt = await env.request<{ contractAddress: `0x${string}`; status: string; blockNumber: string }>(
+    'eth_getTransactionReceipt',
+    [hash],
+  );
   expect(receipt.status).toBe('0x1');
   bulkSendV3 = receipt.contractAddress;
+  v3DeployBlock = BigInt(receipt.blockNumber);
 }, 60_000);
 
 function engine(bulkSendVersion?: 'v3') {
@@ -256,5 +259,13 @@ describe('runs through BulkSend v3', () => {
     expect(paidLinesOnChain(run, both.payments).map((l) => [l.line, l.paidAmount, l.hash])).toEqual(
       run.lines.map((l) => [l.line, l.amount, paid.chunks[0]?.receipt?.hash]),
     );
+    // From v3's deployment on, v3's history is whole, but v2 existed before it: the read of both says so.
+    const since = { sender: sender(), token: run.token, fromBlock: v3DeployBlock };
+    expect((await readSenderHistory(config, { ...since, bulkSend: run.bulkSend })).coversDeployment).toBe(true);
+    const bothSince = await readSenderHistory(config, {
+      ...since,
+      bulkSend: [env.chain.bulkSend as `0x${string}`, run.bulkSend],
+    });
+    expect(bothSince.coversDeployment).toBe(false);
   });
 });
