@@ -38,9 +38,14 @@ export function deployNft(rpc: Eip1193Provider, from: string, standard: 'erc721'
 
 export const nftWallet = new Interface(artifact('NftWallet').abi as never);
 
+/** A contract that accepts NFTs (its receiver hooks answer as the standards ask). */
+export function deployNftWallet(rpc: Eip1193Provider, from: string): Promise<string> {
+  return send(rpc, from, undefined, artifact('NftWallet').bytecode);
+}
+
 /** A contract that can hold NFTs and, after `reject()`, refuses every one (its receiver hooks revert). */
 export async function deployRejectingWallet(rpc: Eip1193Provider, from: string): Promise<string> {
-  const wallet = await send(rpc, from, undefined, artifact('NftWallet').bytecode);
+  const wallet = await deployNftWallet(rpc, from);
   await send(rpc, from, wallet, nftWallet.encodeFunctionData('reject', []));
   return wallet;
 }

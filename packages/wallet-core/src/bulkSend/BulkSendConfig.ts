@@ -1,3 +1,4 @@
+import type { BulkSendVersion } from '@fanout/contracts';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import type { RunAsset } from './RunAsset.js';
@@ -49,6 +50,8 @@ export type BulkSendConfig = {
   confirmTimeoutMs: number;
   /** `maxFeePerGas = baseFee × baseFeeMultiplierPercent / 100 + priority fee` (viem uses 120). */
   baseFeeMultiplierPercent: number;
+  /** The BulkSend version `planRun` plans for when its parameters name none (absent: v2). */
+  bulkSendVersion?: BulkSendVersion;
 };
 
 /** What `sendRun` hands the bundle path. */

@@ -1,3 +1,5 @@
+import type { BulkSendVersion } from '@fanout/contracts';
+
 /** Where a chunk stands. Only `pending` chunks are offered for sending. */
 export type ChunkStatus =
   /** Not paid on chain (as far as the last reconcile knows): may be sent. */
@@ -103,8 +105,17 @@ export type RunChunk = {
   count: number;
   /** Exact sum of its amounts. */
   total: bigint;
-  /** keccak256 of the run's identity, the chunk index and its packed words (see `batchIdOf`). */
+  /**
+   * keccak256 of the run's identity, the chunk index and its packed words (see `batchIdOf`); BulkSend v3 runs: that
+   * hash bound to the run's chain and sender (`bindBatchId`: its top 16 bytes are their tag).
+   */
   batchId: `0x${string}`;
+  /**
+   * v3 ERC-721 runs: every recipient of the chunk had no code when the run was planned, so the chunk may go through
+   * `sendErc721PackedToEoas` (no code check per recipient) — if the simulation right before signing still finds no
+   * code at any of them; else the checked `sendErc721Packed`.
+   */
+  recipientsWithoutCode?: true;
   status: ChunkStatus;
   attempts: TransactionAttempt[];
   /** The mined transaction that paid it (absent when it was recognised only through `batchSent`). */
@@ -159,6 +170,11 @@ export type BulkSendRun = {
    */
   genesisHash: `0x${string}`;
   bulkSend: `0x${string}`;
+  /**
+   * The version of the contract at `bulkSend` (absent: v2). v3 binds each batch id to the chain and the sender and has
+   * its own calldata for the ERC-20 and ERC-1155 packed sends and the ERC-721 send to accounts without code.
+   */
+  bulkSendVersion?: BulkSendVersion;
   sender: `0x${string}`;
   /** ERC-20 token (or the ERC-721 / ERC-1155 contract with `standard`), or null for the chain's native coin. */
   token: `0x${string}` | null;

@@ -15,6 +15,11 @@ export type AssetHoldings = TokenState & {
   approvedForAll?: boolean;
   /** NFTs: the lines read whose token the sender does not hold (enough of), in list order. */
   notHeld?: NotHeldLine[];
+  /**
+   * v3 ERC-721 runs with chunks marked `recipientsWithoutCode`: no recipient of the lines read has code now (read
+   * right before signing; what lets `chunkCall` choose `sendErc721PackedToEoas`).
+   */
+  recipientsWithoutCode?: boolean;
 };
 
 /** One approval transaction the asset needs before its chunks can be sent. */
@@ -31,8 +36,12 @@ export type RunAsset = {
   readonly standard: AssetStandard;
   /** The words a chunk's batch id hashes (`batchIdOf`); the packed BulkSend words for the coin and ERC-20. */
   batchWords(run: Pick<BulkSendRun, 'lines'>, chunk: Pick<RunChunk, 'start' | 'count'>): bigint[];
-  /** The chunk's BulkSend call: calldata, and the value it carries besides the operator fee (the coin's amounts). */
-  chunkCall(run: BulkSendRun, chunk: RunChunk): { data: `0x${string}`; value: bigint };
+  /**
+   * The chunk's BulkSend call for the run's BulkSend version: calldata, and the value it carries besides the operator
+   * fee (the coin's amounts). `holdings`: what was read of the chunk's lines right before (ERC-721 v3: the entry
+   * without code check only when these holdings, too, found no code at any recipient).
+   */
+  chunkCall(run: BulkSendRun, chunk: RunChunk, holdings?: AssetHoldings): { data: `0x${string}`; value: bigint };
   /** Gas of a chunk while the node cannot estimate it (no approval yet): upper bounds of the contract bench. */
   readonly gasFormula: { readonly base: bigint; readonly perRecipient: bigint };
   /**

@@ -1,3 +1,4 @@
+import type { BulkSendVersion } from '@fanout/contracts';
 import type { WalletConfig } from '../config/WalletConfig.js';
 import { walletProvider } from '../config/walletProvider.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
@@ -70,6 +71,11 @@ export type CreateBulkSendConfigParameters = (
     maxPollIntervalMs?: number;
     confirmTimeoutMs?: number;
     baseFeeMultiplierPercent?: number;
+    /**
+     * The BulkSend version of the chain's contract, for the runs `planRun` makes without a `bulkSendVersion` of their
+     * own (default v2: its batch ids and calldata).
+     */
+    bulkSendVersion?: BulkSendVersion;
   };
 
 /**
@@ -94,5 +100,6 @@ export function createBulkSendConfig(parameters: CreateBulkSendConfigParameters)
     maxPollIntervalMs: parameters.maxPollIntervalMs ?? BULK_SEND_DEFAULTS.maxPollIntervalMs,
     confirmTimeoutMs: parameters.confirmTimeoutMs ?? BULK_SEND_DEFAULTS.confirmTimeoutMs,
     baseFeeMultiplierPercent: parameters.baseFeeMultiplierPercent ?? BULK_SEND_DEFAULTS.baseFeeMultiplierPercent,
+    ...(parameters.bulkSendVersion ? { bulkSendVersion: parameters.bulkSendVersion } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { AbiCoder } from 'ethers';
-import { bulkSendInterface, erc20ErrorsInterface } from './contractInterfaces.js';
+import { bulkSendInterface, bulkSendV3Interface, erc20ErrorsInterface } from './contractInterfaces.js';
 import { revertDataOf } from './revertDataOf.js';
 
 /** A decoded revert: BulkSend's (or the token's) custom error, `Error(string)` or `Panic(uint256)`. */
@@ -9,7 +9,7 @@ export type DecodedRevert = { errorName: string; args: readonly unknown[] };
 export function decodeRevert(error: unknown): DecodedRevert | null {
   const data = revertDataOf(error);
   if (!data) return null;
-  for (const iface of [bulkSendInterface, erc20ErrorsInterface]) {
+  for (const iface of [bulkSendInterface, bulkSendV3Interface, erc20ErrorsInterface]) {
     try {
       const parsed = iface.parseError(data);
       if (parsed) return { errorName: parsed.name, args: [...parsed.args] };

@@ -4,7 +4,7 @@ import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import type { BulkSendRun, RunChunk } from './BulkSendRun.js';
 import { ChunkSimulationError } from './ChunkSimulationError.js';
 import { chunkWords } from './chunkWords.js';
-import { bulkSendInterface } from './contractInterfaces.js';
+import { bulkSendInterface, bulkSendV3Interface } from './contractInterfaces.js';
 import { GAS_FORMULA } from './GAS_FORMULA.js';
 import type { AssetHoldings, RunAsset } from './RunAsset.js';
 import { readTokenState } from './readTokenState.js';
@@ -12,7 +12,7 @@ import { unpackWords } from './unpackWords.js';
 import { ZERO_HASH } from './ZERO_HASH.js';
 
 /**
- * An ERC-20: `sendErc20Packed(token, batchId, packed)`, the total pulled once by BulkSend, so the sender approves
+ * An ERC-20: `sendErc20Packed(token, batchId, packed)` (v3: `sendErc20Packed(token, batchId, total, packed)`), the total pulled once by BulkSend, so the sender approves
  * exactly the unpaid total (a non-zero allowance that is too low is reset to 0 first: USDT-style tokens refuse
  * non-zero → non-zero).
  */
@@ -20,11 +20,15 @@ export const erc20Asset: RunAsset = {
   standard: 'erc20',
   batchWords: chunkWords,
   chunkCall(run: BulkSendRun, chunk: RunChunk) {
-    const data = bulkSendInterface.encodeFunctionData('sendErc20Packed', [
-      run.token,
-      chunk.batchId,
-      chunkWords(run, chunk),
-    ]);
+    const data =
+      run.bulkSendVersion === 'v3'
+        ? bulkSendV3Interface.encodeFunctionData('sendErc20Packed', [
+            run.token,
+            chunk.batchId,
+            chunk.total,
+            chunkWords(run, chunk),
+          ])
+        : bulkSendInterface.encodeFunctionData('sendErc20Packed', [run.token, chunk.batchId, chunkWords(run, chunk)]);
     return { data: data as `0x${string}`, value: 0n };
   },
   gasFormula: GAS_FORMULA.erc20,

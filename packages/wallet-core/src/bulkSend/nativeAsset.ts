@@ -11,7 +11,10 @@ import { rpc } from './rpc.js';
 import { unpackWords } from './unpackWords.js';
 import { ZERO_HASH } from './ZERO_HASH.js';
 
-/** The chain's coin: `sendEthPacked(batchId, packed)`, the amounts attached as value, no approval. */
+/**
+ * The chain's coin: `sendEthPacked(batchId, packed)` (the same call in v2 and v3; v3's batch id is bound), the amounts
+ * attached as value, no approval.
+ */
 export const nativeAsset: RunAsset = {
   standard: 'native',
   batchWords: chunkWords,

@@ -1,4 +1,5 @@
 import { NULL_ADDRESS } from '@fanout/batch-core';
+import { type BulkSendVersion, bindBatchId } from '@fanout/contracts';
 import { getAddress } from 'ethers';
 import { assetOf } from './assetOf.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
@@ -6,6 +7,7 @@ import type { BulkSendRun, RunChunk, RunLine } from './BulkSendRun.js';
 import { balancedChunkSizes } from './balancedChunkSizes.js';
 import { batchIdOf } from './batchIdOf.js';
 import { InvalidRunError } from './InvalidRunError.js';
+import { noRecipientHasCode } from './noRecipientHasCode.js';
 import { normalizeLabel } from './normalizeLabel.js';
 import { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
 import { readChainIdentity } from './readChainIdentity.js';
@@ -16,6 +18,12 @@ export type PlanRunParameters = {
   sender: string;
   /** BulkSend's address on the chain. */
   bulkSend: string;
+  /**
+   * The version of the contract at `bulkSend` (default: the config's `bulkSendVersion`, else v2). v3: each batch id is
+   * bound to the chain and the sender (`bindBatchId` over the same hash), and an ERC-721 chunk whose every recipient
+   * has no code now is marked for `sendErc721PackedToEoas` (`RunChunk.recipientsWithoutCode`).
+   */
+  bulkSendVersion?: BulkSendVersion;
   /** ERC-20 token (or the NFT contract with `standard`), or null / undefined / the zero address for the native coin. */
   token?: string | null;
   /** An NFT run: the token's standard (see `detectToken`); `rows` are then NFT lines. Absent: coin or ERC-20. */
@@ -55,7 +63,8 @@ const UINT256_LIMIT = 1n << 256n;
 
 /**
  * Plans a run from a parsed list: balanced chunks (256 lines → 128 + 128), each chunk's batch id, the run id. Pure
- * apart from reading the reader's chain id and block 0's hash (the run's chain identity); writes nothing (the run is stored when `sendRun` or `approveRun` starts).
+ * apart from reading the reader's chain id and block 0's hash (the run's chain identity) and, for a v3 ERC-721 run,
+ * each recipient's code; writes nothing (the run is stored when `sendRun` or `approveRun` starts).
  * @throws InvalidRunError for an empty list, a bad or zero address, or an amount outside 0..2^96-1 (naming the line);
  *   for NFTs a missing token, an ERC-721 line with an amount other than 1 or an id already on an earlier line, an
  *   ERC-1155 amount of 0.
@@ -111,13 +120,14 @@ export async function planRun(config: BulkSendConfig, parameters: PlanRunParamet
     return { line: row.line, address, amount, tokenId };
   });
 
+  const v3 = (parameters.bulkSendVersion ?? config.bulkSendVersion ?? 'v2') === 'v3';
   const chunks: RunChunk[] = [];
   let start = 0;
   for (const [index, count] of balancedChunkSizes(lines.length, parameters.maxChunkSize).entries()) {
     const words = asset.batchWords({ lines }, { start, count });
     let total = 0n;
     for (const line of lines.slice(start, start + count)) total += line.amount;
-    const batchId = batchIdOf({
+    const contentHash = batchIdOf({
       chainId,
       bulkSend,
       sender,
@@ -127,7 +137,19 @@ export async function planRun(config: BulkSendConfig, parameters: PlanRunParamet
       label: idLabel,
       standard,
     });
-    chunks.push({ index, start, count, total, batchId, status: 'pending', attempts: [] });
+    const batchId = v3 ? (bindBatchId(chainId, sender, contentHash) as `0x${string}`) : contentHash;
+    const chunk: RunChunk = { index, start, count, total, batchId, status: 'pending', attempts: [] };
+    if (
+      v3 &&
+      standard === 'erc721' &&
+      (await noRecipientHasCode(
+        config,
+        lines.slice(start, start + count).map((line) => line.address),
+      ))
+    ) {
+      chunk.recipientsWithoutCode = true;
+    }
+    chunks.push(chunk);
     start += count;
   }
   const id = runIdOf({ chainId, bulkSend, sender, token, label: idLabel, batchIds: chunks.map((c) => c.batchId) });
@@ -138,6 +160,7 @@ export async function planRun(config: BulkSendConfig, parameters: PlanRunParamet
     chainId,
     genesisHash,
     bulkSend,
+    ...(v3 ? { bulkSendVersion: 'v3' as const } : {}),
     sender,
     token,
     ...(standard ? { standard } : {}),

@@ -6,6 +6,7 @@ import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { batchesAtomically } from './batchesAtomically.js';
 import { bundledChunkFee, bundleFeeGas, EIP5792_DEFAULT_MAX_CALLS } from './bundleFeeGas.js';
+import { chunkGasFormula } from './chunkGasFormula.js';
 import type { AssetHoldings } from './RunAsset.js';
 import type { ChunkQuote, RunQuote } from './RunQuote.js';
 import { readChunkPaid } from './readChunkPaid.js';
@@ -49,10 +50,9 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
     rpc<string>(config.reader, 'eth_getBalance', [run.sender, 'latest']),
   ]);
   const maxGasPrice = fees.type === 'eip1559' ? fees.maxFeePerGas : fees.gasPrice;
-  const formula = asset.gasFormula;
   const chunks: ChunkQuote[] = [];
   for (const chunk of unpaid) {
-    const { data, value } = asset.chunkCall(run, chunk);
+    const { data, value } = asset.chunkCall(run, chunk, state);
     const call = {
       from: run.sender,
       to: run.bulkSend,
@@ -68,7 +68,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
     try {
       gas = hexToBigInt(await rpc(config.reader, 'eth_estimateGas', [call]));
     } catch (error) {
-      gas = formula.base + formula.perRecipient * BigInt(chunk.count);
+      gas = chunkGasFormula(asset, run, chunk);
       gasSource = 'formula';
       const failure = toSimulationError(run, chunk, error, state);
       // The approval is what the node could not see yet; anything else the member must know before signing.

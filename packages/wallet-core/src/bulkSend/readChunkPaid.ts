@@ -30,8 +30,8 @@ export async function readChunkPaid(
 
 /** The batch id of the chunk under the label as typed, when that differs from the normalized one. */
 export function legacyBatchIdOf(run: BulkSendRun, chunk: RunChunk): `0x${string}` | undefined {
-  // NFT runs came after labels were normalized: they never had another id.
-  if (run.standard || run.label === normalizeLabel(run.label)) return undefined;
+  // NFT runs and v3 runs came after labels were normalized: they never had another id.
+  if (run.standard || run.bulkSendVersion === 'v3' || run.label === normalizeLabel(run.label)) return undefined;
   const legacy = batchIdOf({
     chainId: run.chainId,
     bulkSend: run.bulkSend,

@@ -14,7 +14,11 @@ import { type BlockStamp, readBlockStamp } from './readBlockStamp.js';
 import { rpc } from './rpc.js';
 
 export type ReadSenderHistoryParameters = {
-  bulkSend: `0x${string}`;
+  /**
+   * BulkSend's address, or several: e.g. v2's and v3's on a chain whose settings name both, so a list paid through one
+   * is recognised when the run goes through the other (both emit the same events; their calls are read alike).
+   */
+  bulkSend: `0x${string}` | readonly `0x${string}`[];
   sender: `0x${string}`;
   /** Only payments of this token (null = native coin); undefined = every token. */
   token?: `0x${string}` | null;
@@ -62,6 +66,7 @@ export type ReadSenderHistoryReturnType = {
 };
 
 type RawLog = {
+  address?: string;
   transactionHash: `0x${string}`;
   transactionIndex: string;
   blockNumber: string;
@@ -96,13 +101,18 @@ export async function readSenderHistory(
   parameters: ReadSenderHistoryParameters,
 ): Promise<ReadSenderHistoryReturnType> {
   const { signal } = parameters;
-  for (const field of ['bulkSend', 'sender', 'token'] as const) {
-    const value = parameters[field];
+  const bulkSends = typeof parameters.bulkSend === 'string' ? [parameters.bulkSend] : [...parameters.bulkSend];
+  if (bulkSends.length === 0) throw new InvalidRunError('bulkSend names no address');
+  for (const [field, value] of [
+    ...bulkSends.map((address) => ['bulkSend', address] as const),
+    ['sender', parameters.sender] as const,
+    ['token', parameters.token] as const,
+  ]) {
     if (value !== undefined && value !== null && !isAddress(value)) {
       throw new InvalidRunError(`${field} is not an address: ${String(value)}`);
     }
   }
-  const bulkSend = parameters.bulkSend.toLowerCase();
+  const bulkSend = new Set(bulkSends.map((address) => address.toLowerCase()));
   const sender = getAddress(parameters.sender.toLowerCase());
   const wanted =
     parameters.token === undefined ? undefined : parameters.token === null ? null : parameters.token.toLowerCase();
@@ -163,11 +173,14 @@ export async function readSenderHistory(
     return unreadable(error);
   }
   const toBlock = latest.number;
-  // Did BulkSend exist before the window? No code in the block before it: nothing older can have been paid.
+  // Did BulkSend exist before the window? No code in the block before it: nothing older can have been paid. With
+  // several addresses (v2 and v3), only when none of them had code.
   let coversDeployment: boolean | null = fromBlock === 0n ? true : null;
   if (coversDeployment === null) {
-    coversDeployment = await rpc<string>(config.reader, 'eth_getCode', [parameters.bulkSend, quantity(fromBlock - 1n)])
-      .then((code) => /^0x0*$/.test(code))
+    coversDeployment = await Promise.all(
+      bulkSends.map((address) => rpc<string>(config.reader, 'eth_getCode', [address, quantity(fromBlock - 1n)])),
+    )
+      .then((codes) => codes.every((code) => /^0x0*$/.test(code)))
       .catch(() => null);
   }
 
@@ -183,7 +196,7 @@ export async function readSenderHistory(
         () =>
           rpc<RawLog[]>(config.reader, 'eth_getLogs', [
             {
-              address: parameters.bulkSend,
+              address: bulkSends.length === 1 ? bulkSends[0] : bulkSends,
               fromBlock: quantity(low),
               toBlock: quantity(high),
               topics: [[batchSentTopic, bulkSentTopic], zeroPadValue(sender, 32).toLowerCase()],
@@ -277,7 +290,11 @@ export async function readSenderHistory(
         const tx = await transactionOf(log);
         const count = BigInt(bulkSendInterface.getAbiCoder().decode(['uint256', 'uint256'], log.data)[0]);
         // The calldata speaks for the event only when the sender called BulkSend itself with the same batch.
-        const decoded = tx.to?.toLowerCase() === bulkSend ? decodeBulkSendCall(tx.input, config.assets) : null;
+        const decoded =
+          // (and the contract called is the one that logged, when the node says which)
+          tx.to && bulkSend.has(tx.to.toLowerCase()) && (log.address ?? tx.to).toLowerCase() === tx.to.toLowerCase()
+            ? decodeBulkSendCall(tx.input, config.assets)
+            : null;
         const matches =
           decoded !== null &&
           (decoded.token?.toLowerCase() ?? null) === (token?.toLowerCase() ?? null) &&

@@ -38,7 +38,6 @@ export async function simulateChunk(
   if (!chunk) throw new InvalidRunError(`the run has no chunk ${chunkIndex}`);
   await assertReaderServesRun(config, run);
   const asset = assetOf(config, run);
-  const { data, value } = asset.chunkCall(run, chunk);
   // One block for the whole decision: "already paid?", the call and the estimate all read the same state. (An estimate
   // at the node's default `pending` could see another machine's transaction of this chunk in the mempool that the
   // `latest` reads cannot, and the chunk was then skipped as paid while the chain did not show it paid.)
@@ -58,6 +57,8 @@ export async function simulateChunk(
     run.lines.slice(chunk.start, chunk.start + chunk.count),
   );
   asset.checkChunk(run, chunk, state);
+  // After the holdings: a v3 ERC-721 chunk skips the code check only if no recipient has code now either.
+  const { data, value } = asset.chunkCall(run, chunk, state);
   const call = {
     from: run.sender,
     to: run.bulkSend,

@@ -7,6 +7,7 @@ import { BulkSendError } from '../bulkSend/BulkSendError.js';
 import type { BulkSendRun, RunApproval, RunChunk, TransactionAttempt } from '../bulkSend/BulkSendRun.js';
 import { bundledChunkFee, bundleFeeGas, EIP5792_DEFAULT_MAX_CALLS } from '../bulkSend/bundleFeeGas.js';
 import { ChunkSimulationError } from '../bulkSend/ChunkSimulationError.js';
+import { chunkGasFormula } from '../bulkSend/chunkGasFormula.js';
 import { emitRunEvent } from '../bulkSend/emitRunEvent.js';
 import { awaitApprovalsInFlight } from '../bulkSend/ensureRunApproval.js';
 import { isUserRejection } from '../bulkSend/isUserRejection.js';
@@ -125,7 +126,7 @@ async function sendBundle(
         chunk,
         data,
         value,
-        gas: asset.gasFormula.base + asset.gasFormula.perRecipient * BigInt(chunk.count),
+        gas: chunkGasFormula(asset, run, chunk),
       });
     } catch (error) {
       if (error instanceof ChunkSimulationError && error.reason === 'alreadySent') {

@@ -1,7 +1,7 @@
-import { BULK_SEND_PACKED_AMOUNT_LIMIT } from '@fanout/contracts';
+import { BULK_SEND_PACKED_AMOUNT_LIMIT, packErc1155Entries } from '@fanout/contracts';
 import { concat, getAddress } from 'ethers';
 import type { BulkSendRun, RunChunk, RunLine } from '../bulkSend/BulkSendRun.js';
-import { bulkSendInterface } from '../bulkSend/contractInterfaces.js';
+import { bulkSendInterface, bulkSendV3Interface } from '../bulkSend/contractInterfaces.js';
 import { GAS_FORMULA } from '../bulkSend/GAS_FORMULA.js';
 import type { RunAsset } from '../bulkSend/RunAsset.js';
 import { unpackWords } from '../bulkSend/unpackWords.js';
@@ -15,7 +15,8 @@ const linesOf = (run: Pick<BulkSendRun, 'lines'>, chunk: Pick<RunChunk, 'start' 
 /**
  * ERC-1155: an amount of a token id per line, moved straight from the sender by BulkSend as an approved operator.
  * The cheapest entry point that fits the chunk: `sendErc1155Uniform` (one id, one amount: recipients as 20-byte
- * addresses back to back), `sendErc1155Packed` (one id, `amount << 160 | recipient`, amounts below 2^96), else
+ * addresses back to back), `sendErc1155Packed` (one id, `amount << 160 | recipient`, amounts below 2^96; v3: each
+ * recipient's 20 bytes then its amount in as few bytes as the largest needs, with the total: `packErc1155Entries`), else
  * `sendErc1155` (recipients, ids and amounts as three lists).
  */
 export const erc1155Asset: RunAsset = {
@@ -34,6 +35,19 @@ export const erc1155Asset: RunAsset = {
         amount,
         chunk.batchId,
         concat(lines.map((l) => l.address)),
+      ]);
+    } else if (oneId && lines.every((l) => l.amount < BULK_SEND_PACKED_AMOUNT_LIMIT) && run.bulkSendVersion === 'v3') {
+      const { amountBytes, entries, total } = packErc1155Entries(
+        lines.map((l) => l.address),
+        lines.map((l) => l.amount),
+      );
+      data = bulkSendV3Interface.encodeFunctionData('sendErc1155Packed', [
+        run.token,
+        id,
+        chunk.batchId,
+        total,
+        amountBytes,
+        entries,
       ]);
     } else if (oneId && lines.every((l) => l.amount < BULK_SEND_PACKED_AMOUNT_LIMIT)) {
       data = bulkSendInterface.encodeFunctionData('sendErc1155Packed', [
