@@ -41,7 +41,8 @@ const before: Record<'en' | 'chs', Record<keyof typeof errors, string>> = {
     clover: 'CLV Wallet gave no account: unlock it and try again',
     notConnected: 'Wallet not connected',
     notWalletCore: 'Connection failed',
-    refused: 'User rejected the request.',
+    // A refusal in the wallet is said in the page's language (issue 36): the wallet's own words stay in the details.
+    refused: 'You rejected the request in your wallet',
   },
   chs: {
     noWallet: '未找到钱包：请在钱包应用的内置浏览器中打开本页，或安装 MetaMask 等浏览器钱包后刷新页面',
@@ -50,7 +51,7 @@ const before: Record<'en' | 'chs', Record<keyof typeof errors, string>> = {
     clover: 'CLV 钱包未返回账户：请解锁后重试',
     notConnected: '钱包未连接',
     notWalletCore: '连接失败',
-    refused: 'User rejected the request.',
+    refused: '您已在钱包中拒绝了该请求',
   },
 };
 
