@@ -1,3 +1,4 @@
+import { NULL_ADDRESS } from '@fanout/batch-core';
 import { getAddress } from 'ethers';
 import type { BulkSendConfig } from '../bulkSend/BulkSendConfig.js';
 import { rpc } from '../bulkSend/rpc.js';
@@ -31,8 +32,6 @@ type ServiceTransaction = {
 };
 
 type ServicePage = { next?: string | null; results?: ServiceTransaction[] };
-
-const ZERO = '0x0000000000000000000000000000000000000000';
 
 /**
  * The Safe's queue: its multisig transactions not executed at or above the Safe's current nonce (read from the chain),
@@ -73,8 +72,8 @@ export async function readSafeQueue(
         0n,
         0n,
         0n,
-        ZERO,
-        ZERO,
+        NULL_ADDRESS,
+        NULL_ADDRESS,
         '0x',
       ]);
       found.push({
