@@ -24,7 +24,16 @@ export function useRunSync(): void {
     if (!reading) return;
     const { config, account, chainId } = reading;
     let live = true;
-    void Promise.all([findUnfinishedRuns(config, { sender: account, chainId }), config.storage.list(account)])
+    void Promise.all([
+      findUnfinishedRuns(config, {
+        sender: account,
+        chainId,
+        // As stored: the page's own watch reads the active run's unsettled chunks (useRunWatch); a reconcile here
+        // raced the member's own actions on the run (a resent chunk shown unsent again).
+        reconcile: false,
+      }),
+      config.storage.list(account),
+    ])
       .then(([unfinished, history]) => {
         if (!live) return;
         update({
