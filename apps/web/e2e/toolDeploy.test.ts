@@ -71,11 +71,10 @@ describe('BulkSend on a fresh chain', () => {
     // The chain picker: the served chains, Polygon first and chosen; picking Ethereum asks the wallet to switch
     // (this test wallet knows only 137, so it is asked to add the chain) and the Tool follows the chain.
     const picker = page.getByLabel('Chain', { exact: true });
-    expect((await picker.locator('option').allTextContents()).slice(0, 3)).toEqual([
-      'Polygon',
-      'Polygon Amoy (testnet)',
-      'Ethereum',
-    ]);
+    // The served chains replace the built-in fallback (Polygon alone) once /api/chains answers.
+    await expect
+      .poll(async () => (await picker.locator('option').allTextContents()).slice(0, 3), { timeout: 20_000 })
+      .toEqual(['Polygon', 'Polygon Amoy (testnet)', 'Ethereum']);
     expect(await picker.inputValue()).toBe('137');
     await picker.selectOption({ label: 'Ethereum' });
     await expect.poll(() => wallet.calls.includes('wallet_addEthereumChain'), { timeout: 20_000 }).toBe(true);
