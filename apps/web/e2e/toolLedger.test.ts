@@ -9,6 +9,7 @@ import { JsonRpcProvider, id as keccakId, parseUnits } from 'ethers';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shown } from './shown.js';
+import { storedStatuses } from './storedStatuses.js';
 import {
   connect,
   nativeBalances,
@@ -115,22 +116,6 @@ async function payChunkOne(account: string, language: Language, list: string[]) 
   const hash = await first.page.getByTestId('send-success').locator('code').first().innerText();
   await first.context.close();
   return hash;
-}
-
-/** The statuses of the runs this profile stored (the engine's IndexedDB, as the Tool reads it after a reload). */
-function storedStatuses(): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open('fanout-bulk-send');
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const all = request.result.transaction('runs').objectStore('runs').getAll();
-      all.onerror = () => reject(all.error);
-      all.onsuccess = () => {
-        resolve((all.result as { status?: string }[]).map((run) => String(run.status)));
-        request.result.close();
-      };
-    };
-  });
 }
 
 describe('a new browser profile with an edited list (issue 27, scenario 1)', () => {

@@ -7,6 +7,7 @@ import { parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LaggingFinality, startLaggingFinality } from './laggingFinality.js';
 import { shown } from './shown.js';
+import { storedStatuses } from './storedStatuses.js';
 import { connect, nativeBalances, openTool, openTransfer, recipients, useToolChainFixture } from './toolPage.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
@@ -29,22 +30,6 @@ async function chain<T = unknown>(method: string, params: unknown[] = []): Promi
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   return ((await response.json()) as { result: T }).result;
-}
-
-/** The statuses of the runs this profile stored (the engine's IndexedDB). */
-function storedStatuses(): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open('fanout-bulk-send');
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const all = request.result.transaction('runs').objectStore('runs').getAll();
-      all.onerror = () => reject(all.error);
-      all.onsuccess = () => {
-        resolve((all.result as { status?: string }[]).map((run) => String(run.status)));
-        request.result.close();
-      };
-    };
-  });
 }
 
 describe('a reorganisation after the run finished (issue 37, finding 1)', () => {
