@@ -3,7 +3,7 @@ import type { MessageKey } from '../messages/MessageKey.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { ChainPayment } from './ChainPayment.js';
-import { bulkSendInterface } from './contractInterfaces.js';
+import { bulkSendInterface, bulkSendV3Interface } from './contractInterfaces.js';
 import { decodeBulkSendCall } from './decodeBulkSendCall.js';
 import { findBlockAtTime } from './findBlockAtTime.js';
 import { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
@@ -63,6 +63,15 @@ export type ReadSenderHistoryReturnType = {
    * `bulkSendHistoryTransactionsUnreadable` { error }.
    */
   incomplete?: { messageKey: MessageKey; params: Record<string, string | number> };
+  /**
+   * What `complete` rests on. `counted`: every address read is BulkSend v3, and its `batchCount(sender)` at `toBlock`
+   * minus at `fromBlock − 1` equals the `BatchSent` events of the sender found there: the node left nothing out.
+   * `node`: an address is BulkSend v2 (it keeps no count) or its count could not be read (e.g. state before the window
+   * on a node that is not an archive): completeness rests on the node's answer. `mismatch`: a v3 count is higher than
+   * the events the node returned — the node hides payments (e.g. it leaves out its newest blocks' logs); the answer
+   * is then `complete: false` with `bulkSendHistoryHidden` { bulkSend, counted, found } (decimal strings).
+   */
+  proof: 'counted' | 'node' | 'mismatch';
 };
 
 type RawLog = {
@@ -141,6 +150,7 @@ export async function readSenderHistory(
     complete: false,
     coversDeployment: null,
     incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
+    proof: 'node',
   });
 
   // Another chain's history would say "nobody was paid here": the reader must serve the config's chain.
@@ -323,7 +333,60 @@ export async function readSenderHistory(
     };
   }
   const payments = results.filter((p): p is ChainPayment => p !== null);
+  // Proof that the node left nothing out: BulkSend v3 counts each sender's batches (those with a batch id).
+  const counts = incomplete
+    ? new Map<string, bigint | null>()
+    : await countBatches(config, bulkSends, sender, fromBlock, toBlock, coversDeployment === true);
+  let proof: ReadSenderHistoryReturnType['proof'] =
+    counts.size > 0 && [...counts.values()].every((count) => count !== null) ? 'counted' : 'node';
+  for (const [address, counted] of counts) {
+    const found = [...logs.values()].filter(
+      (log) =>
+        log.topics[0]?.toLowerCase() === batchSentTopic.toLowerCase() &&
+        BigInt(log.topics[2] ?? ZERO_HASH) !== 0n &&
+        (log.address ?? bulkSends[0] ?? '').toLowerCase() === address.toLowerCase(),
+    ).length;
+    if (counted !== null && counted !== BigInt(found)) {
+      proof = 'mismatch';
+      incomplete = {
+        messageKey: 'bulkSendHistoryHidden',
+        params: { bulkSend: getAddress(address), counted: counted.toString(), found: String(found) },
+      };
+      break;
+    }
+  }
   return incomplete
-    ? { payments, fromBlock, toBlock, complete: false, coversDeployment, incomplete }
-    : { payments, fromBlock, toBlock, complete: true, coversDeployment };
+    ? { payments, fromBlock, toBlock, complete: false, coversDeployment, incomplete, proof }
+    : { payments, fromBlock, toBlock, complete: true, coversDeployment, proof };
+}
+
+/**
+ * `batchCount(sender)` of each address at `toBlock` minus at `fromBlock − 1` (0 there when `fromDeployment`); null for
+ * an address that keeps no count (v2) or whose count could not be read. Empty when the window holds no block.
+ */
+async function countBatches(
+  config: BulkSendConfig,
+  bulkSends: readonly string[],
+  sender: string,
+  fromBlock: bigint,
+  toBlock: bigint,
+  fromDeployment: boolean,
+): Promise<Map<string, bigint | null>> {
+  const counts = new Map<string, bigint | null>();
+  if (fromBlock > toBlock) return counts;
+  const data = bulkSendV3Interface.encodeFunctionData('batchCount', [sender]);
+  const countAt = async (address: string, block: bigint) => {
+    const out = await rpc<string>(config.reader, 'eth_call', [{ to: address, data }, quantity(block)]);
+    return BigInt(bulkSendV3Interface.decodeFunctionResult('batchCount', out)[0]);
+  };
+  for (const address of bulkSends) {
+    try {
+      const after = await countAt(address, toBlock);
+      const before = fromDeployment || fromBlock === 0n ? 0n : await countAt(address, fromBlock - 1n);
+      counts.set(address, after - before);
+    } catch {
+      counts.set(address, null);
+    }
+  }
+  return counts;
 }

@@ -69,6 +69,8 @@ export const walletCoreMessages = {
       'Your past payments could be read only back to block {{oldestReadBlock}}, not to block {{fromBlock}}: payments before it were not checked ({{error}})',
     bulkSendHistoryTransactionsUnreadable:
       'Some of your past payments could not be read from the chain, so their recipients were not checked ({{error}})',
+    bulkSendHistoryHidden:
+      'The chain’s node (RPC) left out some of your past payments: BulkSend counts {{counted}} batches of yours in the blocks read, the node returned {{found}}. Payments it hides were not checked',
     safeFileInvalid: 'The Safe transaction file cannot be made: {{field}} is not valid ({{value}})',
     safeQueueUnreadable:
       'The Safe’s queue could not be read from the Safe Transaction Service ({{error}}), so nothing was proposed: proposals made elsewhere could pay these recipients too. Try again',
@@ -164,6 +166,8 @@ export const walletCoreMessages = {
     bulkSendHistoryPartial:
       '您过去的付款只能读取到区块 {{oldestReadBlock}}，无法读取到区块 {{fromBlock}}：更早的付款未经核对（{{error}}）',
     bulkSendHistoryTransactionsUnreadable: '无法从链上读取您过去的部分付款，因此未核对其收款人（{{error}}）',
+    bulkSendHistoryHidden:
+      '链的节点（RPC）漏掉了您过去的部分付款：BulkSend 在所读区块中记有您的 {{counted}} 个批次，节点只返回了 {{found}} 个。被隐藏的付款未经核对',
     safeFileInvalid: '无法生成 Safe 交易文件：{{field}} 无效（{{value}}）',
     safeQueueUnreadable:
       '无法从 Safe 交易服务读取 Safe 的队列（{{error}}），因此未提议任何交易：在别处提议的交易也可能支付这些收款人。请重试',
