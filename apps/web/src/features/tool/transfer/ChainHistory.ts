@@ -22,6 +22,11 @@ export interface ChainHistory {
    */
   coversAll: boolean;
   incomplete: ReadSenderHistoryReturnType['incomplete'] | null;
+  /**
+   * The node hides payments (issue 37): BulkSend v3 counts more batches of this sender in the blocks read than the
+   * node returned events for (`proof: 'mismatch'`). Sending waits for the member's explicit yes, like any unsure read.
+   */
+  hidden: { counted: string; found: string } | null;
   /** The blocks the read covered (once done): where the incoming transfers are read too (usePoisoningCheck). */
   blocks?: { from: bigint; to: bigint } | null;
   /** Payments whose calldata could not be decoded (sent through another contract): their recipients are unknown. */

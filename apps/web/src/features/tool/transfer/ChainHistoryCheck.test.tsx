@@ -4,7 +4,7 @@ import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../../i18n/useLanguageStore.js';
-import { readsAs } from '../../../testing/spaced.js';
+import { readsAs, spaced } from '../../../testing/spaced.js';
 import type { ChainHistory } from './ChainHistory.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
 import { testChainHistory } from './testChainHistory.js';
@@ -42,6 +42,28 @@ describe('ChainHistoryCheck', () => {
     expect(widen).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send without a complete check' }));
     expect(acknowledge).toHaveBeenCalledWith(true);
+  });
+
+  it('names a node that hides payments (a v3 count above the events it returned), with a retry and an explicit go-on (issue 37)', async () => {
+    const acknowledge = vi.fn();
+    const retry = vi.fn();
+    show({ complete: false, blocking: true, hidden: { counted: '3', found: '0' }, acknowledge, retry });
+    const english = render(<ChainHistoryCheck />);
+    expect(spaced(screen.getByTestId('chain-history-text').textContent)).toMatch(
+      /^The chain's node \(RPC\) is hiding payments of this account: BulkSend counts 3 of its batches since .+, the node returned 0\. Anyone the hidden payments paid would be paid again without a warning\./,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I understand the node may hide payments: send anyway' }));
+    expect(acknowledge).toHaveBeenCalledWith(true);
+    english.unmount();
+    await act(() => useLanguageStore.getState().setLanguage('chs'));
+    render(<ChainHistoryCheck />);
+    expect(spaced(screen.getByTestId('chain-history-text').textContent)).toMatch(
+      /^链的节点（RPC）隐藏了此账户的付款：BulkSend 记录此账户自 .+ 以来有 3 个批次，节点只返回了 0 个。/,
+    );
+    expect(screen.getByRole('checkbox', { name: '我知道节点可能隐藏了付款，仍然发送' })).toBeTruthy();
+    await act(() => useLanguageStore.getState().setLanguage('en'));
   });
 
   it('says a failed read plainly, with a retry', () => {

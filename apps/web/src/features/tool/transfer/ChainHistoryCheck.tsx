@@ -43,13 +43,17 @@ export function ChainHistoryCheck() {
           <p data-testid="chain-history-text">{t('chainHistoryFailed', { context })}</p>
         ) : history.complete && history.coversAll ? (
           <p data-testid="chain-history-text">{t('chainHistoryChecked', { since, context })}</p>
+        ) : history.hidden ? (
+          <p data-testid="chain-history-text">
+            {t('chainHistoryHidden', { since, counted: history.hidden.counted, found: history.hidden.found, context })}
+          </p>
         ) : history.complete ? (
           <p data-testid="chain-history-text">{t('chainHistoryWindow', { since, context })}</p>
         ) : (
           <p data-testid="chain-history-text">{t('chainHistoryIncomplete', { since, context })}</p>
         )}
         {history.undecoded > 0 ? <p>{t('chainHistoryUndecoded', { count: history.undecoded, context })}</p> : null}
-        {history.status === 'failed' || (unsure && history.wider === null) ? (
+        {history.status === 'failed' || history.hidden || (unsure && history.wider === null) ? (
           <Button size="sm" disabled={locked} onClick={history.retry}>
             {t('chainHistoryRetry')}
           </Button>
@@ -68,7 +72,7 @@ export function ChainHistoryCheck() {
               onChange={(event) => history.acknowledge(event.target.checked)}
               data-testid="chain-history-acknowledge"
             />{' '}
-            {t('chainHistoryAcknowledge')}
+            {t(history.hidden ? 'chainHistoryHiddenAcknowledge' : 'chainHistoryAcknowledge')}
           </label>
         ) : null}
       </div>

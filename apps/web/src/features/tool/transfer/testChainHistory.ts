@@ -12,6 +12,7 @@ export function testChainHistory(extra: Partial<ChainHistory> = {}): ChainHistor
     complete: true,
     coversAll: true,
     incomplete: null,
+    hidden: null,
     undecoded: 0,
     error: null,
     wider: 30,

@@ -136,7 +136,16 @@ export function useChainHistory(): void {
       toBlock: more.toBlock > last.result.toBlock ? more.toBlock : last.result.toBlock,
       complete: last.result.complete && more.complete,
       coversDeployment: last.result.coversDeployment,
-      ...(last.result.incomplete || more.incomplete ? { incomplete: last.result.incomplete ?? more.incomplete } : {}),
+      // A node found hiding payments in either read stays named (its words first); else the last read's proof.
+      proof: last.result.proof === 'mismatch' || more.proof === 'mismatch' ? 'mismatch' : more.proof,
+      ...(last.result.incomplete || more.incomplete
+        ? {
+            incomplete:
+              more.proof === 'mismatch' && last.result.proof !== 'mismatch'
+                ? more.incomplete
+                : (last.result.incomplete ?? more.incomplete),
+          }
+        : {}),
     };
     const next: Read = { ...last, result };
     setRead((now) => (now?.key === last.key ? next : now));
@@ -158,6 +167,13 @@ export function useChainHistory(): void {
         complete: result?.complete ?? false,
         coversAll,
         incomplete: result?.incomplete ?? null,
+        hidden:
+          result?.proof === 'mismatch'
+            ? {
+                counted: String(result.incomplete?.params.counted ?? ''),
+                found: String(result.incomplete?.params.found ?? ''),
+              }
+            : null,
         undecoded: result?.payments.filter((payment) => payment.recipients === null).length ?? 0,
         error: current?.error ?? null,
         wider: HISTORY_WINDOW_DAYS[index + 1] ?? null,

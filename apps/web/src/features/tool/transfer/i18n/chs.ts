@@ -279,6 +279,9 @@ export const chs: Record<keyof typeof en, string> = {
     '仅在链上查询了此账户自 {{since}} 以来的付款：BulkSend 在此之前已在使用，更早的付款未经检查。请向前查询更久，或勾选下方选项后仍然发送。',
   chainHistoryIncomplete:
     '无法从链上读取到 {{since}}：此账户在这段时间内的付款可能未被检查，其中的收款人会在没有提示的情况下被再次付款。',
+  chainHistoryHidden:
+    '链的节点（RPC）隐藏了此账户的付款：BulkSend 记录此账户自 {{since}} 以来有 {{counted}} 个批次，节点只返回了 {{found}} 个。被隐藏的付款所支付的收款人会在没有提示的情况下被再次付款。请重试（节点可能会赶上），或勾选下方选项后仍然发送。',
+  chainHistoryHiddenAcknowledge: '我知道节点可能隐藏了付款，仍然发送',
   chainHistoryFailed: '无法从链上读取此账户过去的付款，因此无法指出此列表中已支付的行。',
   chainHistoryUndecoded_one:
     '此账户有 {{count}} 笔付款经由其他合约发出，无法读取其收款人。发送前请在区块浏览器中核对。',
@@ -386,6 +389,8 @@ export const chs: Record<keyof typeof en, string> = {
     '仅在链上查询了该 Safe 自 {{since}} 以来的付款：BulkSend 在此之前已在使用，更早的付款未经检查。请向前查询更久，或勾选下方选项后仍然发送。',
   chainHistoryIncomplete_safe:
     '无法从链上读取到 {{since}}：该 Safe 在这段时间内的付款可能未被检查，其中的收款人会在没有提示的情况下被再次付款。',
+  chainHistoryHidden_safe:
+    '链的节点（RPC）隐藏了该 Safe 的付款：BulkSend 记录该 Safe 自 {{since}} 以来有 {{counted}} 个批次，节点只返回了 {{found}} 个。被隐藏的付款所支付的收款人会在没有提示的情况下被再次付款。请重试（节点可能会赶上），或勾选下方选项后仍然发送。',
   chainHistoryFailed_safe: '无法从链上读取该 Safe 过去的付款，因此无法指出此列表中已支付的行。',
   chainHistoryUndecoded_safe_one:
     '该 Safe 有 {{count}} 笔付款经由其他合约发出，无法读取其收款人。发送前请在区块浏览器中核对。',

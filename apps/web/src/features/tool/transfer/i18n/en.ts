@@ -298,6 +298,9 @@ export const en = {
     "Checked this account's payments on the chain since {{since}} only: BulkSend was in use before then, and earlier payments were not checked. Check further back, or tick the box to send anyway.",
   chainHistoryIncomplete:
     'The chain could not be read all the way back to {{since}}: payments of this account in that time may be missing from this check, and anyone they paid would be paid again without a warning.',
+  chainHistoryHidden:
+    "The chain's node (RPC) is hiding payments of this account: BulkSend counts {{counted}} of its batches since {{since}}, the node returned {{found}}. Anyone the hidden payments paid would be paid again without a warning. Try again (the node may catch up), or tick the box to send anyway.",
+  chainHistoryHiddenAcknowledge: 'I understand the node may hide payments: send anyway',
   chainHistoryFailed:
     "This account's past payments could not be read from the chain, so the lines of this list it already paid cannot be named.",
   chainHistoryUndecoded_one:
@@ -419,6 +422,8 @@ export const en = {
     "Checked this Safe's payments on the chain since {{since}} only: BulkSend was in use before then, and earlier payments were not checked. Check further back, or tick the box to send anyway.",
   chainHistoryIncomplete_safe:
     'The chain could not be read all the way back to {{since}}: payments of this Safe in that time may be missing from this check, and anyone they paid would be paid again without a warning.',
+  chainHistoryHidden_safe:
+    "The chain's node (RPC) is hiding payments of this Safe: BulkSend counts {{counted}} of its batches since {{since}}, the node returned {{found}}. Anyone the hidden payments paid would be paid again without a warning. Try again (the node may catch up), or tick the box to send anyway.",
   chainHistoryFailed_safe:
     "This Safe's past payments could not be read from the chain, so the lines of this list it already paid cannot be named.",
   chainHistoryUndecoded_safe_one:
