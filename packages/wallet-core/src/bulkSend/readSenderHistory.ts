@@ -5,12 +5,18 @@ import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { ChainPayment } from './ChainPayment.js';
 import { bulkSendInterface, bulkSendV3Interface } from './contractInterfaces.js';
 import { decodeBulkSendCall } from './decodeBulkSendCall.js';
-import { findBlockAtTime } from './findBlockAtTime.js';
 import { HISTORY_DEFAULTS } from './HISTORY_DEFAULTS.js';
+import {
+  blockStamps,
+  byChainOrder,
+  errorText,
+  historyRetry,
+  quantity,
+  type RawLog,
+  readHistoryWindow,
+  scanLogs,
+} from './historyReads.js';
 import { InvalidRunError } from './InvalidRunError.js';
-import { logReadErrorKind } from './logReadErrorKind.js';
-import { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
-import { type BlockStamp, readBlockStamp } from './readBlockStamp.js';
 import { rpc } from './rpc.js';
 
 export type ReadSenderHistoryParameters = {
@@ -74,27 +80,11 @@ export type ReadSenderHistoryReturnType = {
   proof: 'counted' | 'node' | 'mismatch';
 };
 
-type RawLog = {
-  address?: string;
-  transactionHash: `0x${string}`;
-  transactionIndex: string;
-  blockNumber: string;
-  blockHash: `0x${string}`;
-  logIndex: string;
-  topics: string[];
-  data: string;
-  removed?: boolean;
-};
-
 type RawTransaction = { to: string | null; input: string };
 
 const ZERO_HASH = `0x${'0'.repeat(64)}` as `0x${string}`;
 const batchSentTopic = bulkSendInterface.getEvent('BatchSent')?.topicHash as string;
 const bulkSentTopic = bulkSendInterface.getEvent('BulkSent')?.topicHash as string;
-
-const quantity = (n: bigint) => `0x${n.toString(16)}`;
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 200) ?? '';
 
 /**
  * This sender's own BulkSend payments over a time window, read from the chain (the run's RPC, `config.reader`):
@@ -127,138 +117,45 @@ export async function readSenderHistory(
     parameters.token === undefined ? undefined : parameters.token === null ? null : parameters.token.toLowerCase();
   const since = parameters.since ?? config.now() - HISTORY_DEFAULTS.windowMs;
 
-  /** One request, retried on failures that are not a refusal (network, rate limit), with a doubling wait. */
-  async function withRetries<T>(read: () => Promise<T>, retryOn: (error: unknown) => boolean = () => true) {
-    let delay: number = HISTORY_DEFAULTS.retryDelayMs;
-    for (let attempt = 0; ; attempt++) {
-      signal?.throwIfAborted();
-      try {
-        return await read();
-      } catch (error) {
-        signal?.throwIfAborted();
-        if (attempt >= HISTORY_DEFAULTS.retries || !retryOn(error)) throw error;
-        await config.sleep(delay);
-        delay *= 2;
-      }
-    }
-  }
-
-  const unreadable = (error: unknown): ReadSenderHistoryReturnType => ({
-    payments: [],
-    fromBlock: 0n,
-    toBlock: 0n,
-    complete: false,
-    coversDeployment: null,
-    incomplete: { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } },
-    proof: 'node',
+  const withRetries = historyRetry(config, signal);
+  const window = await readHistoryWindow(config, withRetries, {
+    bulkSends,
+    since,
+    fromBlock: parameters.fromBlock,
+    ...(signal ? { signal } : {}),
   });
-
-  // Another chain's history would say "nobody was paid here": the reader must serve the config's chain.
-  if (config.chainId !== undefined) {
-    let served: number;
-    try {
-      served = Number(hexToBigInt(await withRetries(() => rpc<string>(config.reader, 'eth_chainId'))));
-    } catch (error) {
-      signal?.throwIfAborted();
-      return unreadable(error);
-    }
-    if (served !== config.chainId) {
-      throw new ReaderChainMismatchError('chainId', String(config.chainId), String(served));
-    }
+  if ('gap' in window) {
+    return {
+      payments: [],
+      fromBlock: 0n,
+      toBlock: 0n,
+      complete: false,
+      coversDeployment: null,
+      incomplete: window.gap,
+      proof: 'node',
+    };
   }
-
-  // The window: the newest block, then the first block at or after `since`.
-  let latest: BlockStamp;
-  let fromBlock: bigint;
-  try {
-    const head = await withRetries(() => readBlockStamp(config, 'latest'));
-    if (!head) throw new Error('the node returned no latest block');
-    latest = head;
-    fromBlock =
-      parameters.fromBlock !== undefined
-        ? parameters.fromBlock
-        : await withRetries(() => findBlockAtTime(config, since, head));
-  } catch (error) {
-    signal?.throwIfAborted();
-    return unreadable(error);
-  }
-  const toBlock = latest.number;
-  // Did BulkSend exist before the window? No code in the block before it: nothing older can have been paid. With
-  // several addresses (v2 and v3), only when none of them had code.
-  let coversDeployment: boolean | null = fromBlock === 0n ? true : null;
-  if (coversDeployment === null) {
-    coversDeployment = await Promise.all(
-      bulkSends.map((address) => rpc<string>(config.reader, 'eth_getCode', [address, quantity(fromBlock - 1n)])),
-    )
-      .then((codes) => codes.every((code) => /^0x0*$/.test(code)))
-      .catch(() => null);
-  }
+  const { fromBlock, toBlock, coversDeployment } = window;
 
   // The logs, newest range first; a refused range is halved until the node takes it.
+  const scan = await scanLogs(config, withRetries, {
+    filter: {
+      address: bulkSends.length === 1 ? (bulkSends[0] as string) : bulkSends,
+      topics: [[batchSentTopic, bulkSentTopic], zeroPadValue(sender, 32).toLowerCase()],
+    },
+    fromBlock,
+    toBlock,
+    signal,
+    onProgress: (scannedTo) =>
+      parameters.onProgress?.({ fromBlock, toBlock, scannedTo, blocksScanned: toBlock - scannedTo + 1n }),
+  });
   const logs = new Map<string, RawLog>();
-  let incomplete: ReadSenderHistoryReturnType['incomplete'];
-  let high = toBlock;
-  let span = toBlock - fromBlock + 1n;
-  while (high >= fromBlock) {
-    const low = high - span + 1n > fromBlock ? high - span + 1n : fromBlock;
-    try {
-      const found = await withRetries(
-        () =>
-          rpc<RawLog[]>(config.reader, 'eth_getLogs', [
-            {
-              address: bulkSends.length === 1 ? bulkSends[0] : bulkSends,
-              fromBlock: quantity(low),
-              toBlock: quantity(high),
-              topics: [[batchSentTopic, bulkSentTopic], zeroPadValue(sender, 32).toLowerCase()],
-            },
-          ]),
-        (error) => logReadErrorKind(error) === null || logReadErrorKind(error) === 'rateLimited',
-      );
-      for (const log of found) {
-        if (!log.removed) logs.set(`${log.transactionHash.toLowerCase()}:${hexToBigInt(log.logIndex)}`, log);
-      }
-      parameters.onProgress?.({ fromBlock, toBlock, scannedTo: low, blocksScanned: toBlock - low + 1n });
-      high = low - 1n;
-    } catch (error) {
-      signal?.throwIfAborted();
-      const kind = logReadErrorKind(error);
-      if ((kind === 'range' || kind === 'pruned') && span > 1n) {
-        span = (span + 1n) / 2n;
-        continue;
-      }
-      if (high === toBlock) {
-        incomplete = { messageKey: 'bulkSendHistoryUnreadable', params: { error: errorText(error) } };
-      } else {
-        // When the read part starts, for "checked back to 3 Nov 14:02" (ms; left out if the node will not say).
-        const oldest = await readBlockStamp(config, high + 1n).catch(() => null);
-        incomplete = {
-          messageKey: 'bulkSendHistoryPartial',
-          params: {
-            fromBlock: fromBlock.toString(),
-            oldestReadBlock: (high + 1n).toString(),
-            ...(oldest ? { oldestReadAt: oldest.timestamp } : {}),
-            error: errorText(error),
-          },
-        };
-      }
-      break;
-    }
-  }
+  for (const log of scan.logs) logs.set(`${log.transactionHash.toLowerCase()}:${hexToBigInt(log.logIndex)}`, log);
+  let incomplete: ReadSenderHistoryReturnType['incomplete'] = scan.gap;
 
   // Each event's transaction (its calldata names the recipients) and block (its time, and whether it is canonical).
-  const entries = [...logs.values()].sort((a, b) => {
-    const byBlock = hexToBigInt(a.blockNumber) - hexToBigInt(b.blockNumber);
-    return byBlock !== 0n ? (byBlock < 0n ? -1 : 1) : Number(hexToBigInt(a.logIndex) - hexToBigInt(b.logIndex));
-  });
-  const blocks = new Map<bigint, Promise<BlockStamp | null>>();
-  const blockAt = (n: bigint) => {
-    let block = blocks.get(n);
-    if (!block) {
-      block = withRetries(() => readBlockStamp(config, n));
-      blocks.set(n, block);
-    }
-    return block;
-  };
+  const entries = [...logs.values()].sort(byChainOrder);
+  const blockAt = blockStamps(config, withRetries);
   const transactions = new Map<string, Promise<RawTransaction>>();
   /** By hash; else by block and position (a node whose transaction index no longer reaches that far back). */
   const transactionOf = (log: RawLog) => {
