@@ -11,6 +11,7 @@ import { ConnectPrompt } from './ConnectPrompt.js';
 import { CostPanel } from './CostPanel.js';
 import { ListPreview } from './ListPreview.js';
 import { LookAlikeCheck } from './LookAlikeCheck.js';
+import { OtherSendersNotice } from './OtherSendersNotice.js';
 import { PoisoningNotice } from './PoisoningNotice.js';
 import { RecipientInput } from './RecipientInput.js';
 import { RunHistory } from './RunHistory.js';
@@ -21,6 +22,7 @@ import { useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
 import { useChainHistory } from './useChainHistory.js';
 import { usePoisoningCheck } from './usePoisoningCheck.js';
+import { useRecipientHistory } from './useRecipientHistory.js';
 import { useRunSync } from './useRunSync.js';
 import { useRunWatch } from './useRunWatch.js';
 import { useTransferInputs } from './useTransferInputs.js';
@@ -29,6 +31,7 @@ export function BatchTransfer() {
   useTransferInputs();
   useRunSync();
   useChainHistory();
+  useRecipientHistory();
   usePoisoningCheck();
   useRunWatch();
   const t = useTransferText();
@@ -48,6 +51,7 @@ export function BatchTransfer() {
       <RecipientInput id={id} textareaRef={textareaRef} />
       <ListPreview textareaRef={textareaRef} />
       <ChainHistoryCheck />
+      <OtherSendersNotice />
       <LookAlikeCheck />
       <PoisoningNotice />
       <CostPanel />

@@ -15,6 +15,7 @@ function namedLines(risks: RunRisks): string {
     risks.overlap?.lines ?? null,
     risks.otherAccount ? [risks.otherAccount.account, risks.otherAccount.paid] : null,
     risks.chainOverlap?.lines ?? null,
+    risks.otherSenders?.senders.map((one) => [one.sender, one.lines]) ?? null,
     risks.lookAlike?.key ?? null,
   ]);
 }
@@ -32,17 +33,21 @@ export async function recheckBeforeSigning(): Promise<void> {
   let chainHistory: Awaited<ReturnType<NonNullable<typeof state.chainHistory>['recheck']>> = null;
   let history: BulkSendRun[] | null = null;
   let stored: BulkSendRun[] | null = null;
+  let recipientHistory: Awaited<ReturnType<NonNullable<typeof state.recipientHistory>['recheck']>> = null;
   try {
-    [chainHistory, history, stored] = await Promise.all([
+    [chainHistory, history, stored, recipientHistory] = await Promise.all([
       state.chainHistory?.recheck() ?? null,
       account ? config.storage.list(account) : null,
       account ? storedRuns(config.storage, account) : null,
+      // What the list's recipients received from other senders since (another account paid them meanwhile).
+      state.recipientHistory?.recheck() ?? null,
     ]);
   } catch {
     throw new PaidMeanwhileError(true);
   }
   transferState().update({
     ...(chainHistory ? { chainHistory } : {}),
+    ...(recipientHistory ? { recipientHistory } : {}),
     ...(history ? { history: [...history].sort((a, b) => b.createdAt - a.createdAt) } : {}),
     ...(stored ? { stored } : {}),
   });

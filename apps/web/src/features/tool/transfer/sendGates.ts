@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { batchIdsOf, type ChainOverlap, chainOverlapOf } from './chainOverlapOf.js';
 import { type LookAlikeRisk, lookAlikeRiskOf } from './lookAlikeRiskOf.js';
 import { type OtherAccountRisk, otherAccountRiskOf } from './otherAccountRiskOf.js';
+import { type OtherSendersRisk, otherSendersRiskOf } from './otherSendersRiskOf.js';
 import { type OverlapRisk, overlapRiskOf, type RepeatRisk, repeatRiskOf, sameList } from './repeatRiskOf.js';
 import { progressOf, progressSlicesOf, type RunProgress } from './runProgress.js';
 import { type TransferState, useTransferStore } from './transferStore.js';
@@ -18,6 +19,11 @@ export interface RunRisks {
   otherAccount: OtherAccountRisk | null;
   /** Lines of this list the chain says this sender already paid (issue 27), when no other warning names them. */
   chainOverlap: ChainOverlap | null;
+  /**
+   * Lines of this list whose recipient another sender (another account, a Safe) already paid with the run's token
+   * through BulkSend in the checked window (issue 37: the recipients' side of the ledger).
+   */
+  otherSenders: OtherSendersRisk | null;
   /** Any of them: paying takes the member's explicit yes. */
   warned: boolean;
   /**
@@ -59,6 +65,7 @@ function risksOf(state: TransferState, progress: RunProgress): RunRisks {
     state.history,
     state.stored,
     state.chainHistory,
+    state.recipientHistory,
     state.inputs.account,
   ];
   if (lastRisks?.from.every((value, i) => Object.is(value, from[i]))) return lastRisks.risks;
@@ -82,8 +89,10 @@ function lookAlikeOf(state: TransferState, { active }: RunProgress): LookAlikeRi
 const NO_PAYMENTS: readonly never[] = [];
 
 function computeRisks(state: TransferState, { active, paid }: RunProgress): Omit<RunRisks, 'lookAlike'> {
-  if (!active) return { repeat: null, overlap: null, otherAccount: null, chainOverlap: null, warned: false };
-  const { base, history, stored, chainHistory } = state;
+  if (!active) {
+    return { repeat: null, overlap: null, otherAccount: null, chainOverlap: null, otherSenders: null, warned: false };
+  }
+  const { base, history, stored, chainHistory, recipientHistory } = state;
   const now = Date.now();
   const repeat = repeatRiskOf({ current: active, currentPaid: paid, base, history });
   const overlap = repeat ? null : overlapRiskOf({ current: active, currentPaid: paid, history, now });
@@ -100,7 +109,18 @@ function computeRisks(state: TransferState, { active, paid }: RunProgress): Omit
           known: batchIdsOf([active, base?.planned, ...history.filter((run) => sameList(run, active))]),
         })
       : null;
-  return { repeat, overlap, otherAccount, chainOverlap, warned: named || chainOverlap !== null };
+  const otherSenders =
+    recipientHistory?.status === 'done'
+      ? otherSendersRiskOf({ current: active, currentPaid: paid, payments: recipientHistory.payments })
+      : null;
+  return {
+    repeat,
+    overlap,
+    otherAccount,
+    chainOverlap,
+    otherSenders,
+    warned: named || chainOverlap !== null || otherSenders !== null,
+  };
 }
 
 function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): SendGates {
@@ -136,7 +156,9 @@ function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): 
     !notHeld &&
     !repeatBlocked &&
     !lookAlikeBlocked &&
-    !(state.chainHistory?.blocking ?? false);
+    !(state.chainHistory?.blocking ?? false) &&
+    // Until what the recipients received from other senders is known (a warning, not a block, once read).
+    state.recipientHistory?.status !== 'reading';
   return {
     quote,
     quoteProblem,

@@ -19,6 +19,7 @@ import type { BulkSendCode } from '../chains/bulkSendDeploy.js';
 import { chainOf, type ToolToken, useToolChains } from '../chains/toolChains.js';
 import type { ChainHistory } from './ChainHistory.js';
 import type { RunErrorStage } from './describeRunError.js';
+import type { RecipientHistory } from './RecipientHistory.js';
 import { noteRunEvent } from './reorgNotices.js';
 import type { SelectedToken } from './SelectedToken.js';
 import type { TokenLookup } from './useTokenLookup.js';
@@ -93,6 +94,8 @@ export interface TransferState {
   stored: BulkSendRun[];
   /** This sender's past batches read from the chain (issue 27). */
   chainHistory: ChainHistory | null;
+  /** What the list's recipients received through BulkSend from any sender (issue 37), over the same blocks. */
+  recipientHistory: RecipientHistory | null;
   /**
    * Zero-value or dust ERC-20 transfers to the sender from look-alikes of its past payees (issue 38, address
    * poisoning), over the chain history's blocks: written by usePoisoningCheck; null while unknown.
@@ -157,6 +160,7 @@ export const useTransferStore = create<TransferState>((set) => ({
   history: [],
   stored: [],
   chainHistory: null,
+  recipientHistory: null,
   poisoning: null,
   lockedRun: null,
   payFrom: 'wallet',

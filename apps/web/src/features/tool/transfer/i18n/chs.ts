@@ -295,6 +295,20 @@ export const chs: Record<keyof typeof en, string> = {
     '注意：链上显示此账户自 {{since}} 以来已用 {{symbol}} 向此列表中的 {{recipients}}付款。发送将第二次向其付款。',
   chainPaidWarning_other:
     '注意：链上显示此账户自 {{since}} 以来已用 {{symbol}} 向此列表中的 {{recipients}}付款。发送将第二次向他们付款。',
+  otherSendersWarning_one:
+    '注意：链上显示此列表中的 {{recipients}}自 {{since}} 以来已通过 BulkSend 从另一个付款方收到 {{symbol}}。发送将第二次向其付款。',
+  otherSendersWarning_other:
+    '注意：链上显示此列表中的 {{recipients}}自 {{since}} 以来已通过 BulkSend 从另一个付款方收到 {{symbol}}。发送将第二次向他们付款。',
+  otherSenderPaid_one: '此列表中的 {{shown}} 行，最近一次在 {{when}}，付款方：',
+  otherSenderPaid_other: '此列表中的 {{shown}} 行，最近一次在 {{when}}，付款方：',
+  otherSendersReading: '正在查询此列表的收款人从其他付款方收到的款项……',
+  otherSendersFailed: '无法从链上读取此列表的收款人从其他付款方收到的款项：其他账户对此列表的付款将不会被指出。',
+  otherSendersIncomplete:
+    '无法在整个时间范围内读取此列表的收款人从其他付款方收到的款项：其他账户对此列表的付款可能未被检查。',
+  otherSendersUnread_one:
+    '其他付款方有 {{shown}} 笔 BulkSend 付款经由其他合约（Safe、multicall）发出，无法读取其收款人。',
+  otherSendersUnread_other:
+    '其他付款方有 {{shown}} 笔 BulkSend 付款经由其他合约（Safe、multicall）发出，无法读取其收款人。',
   chainPaidTransaction_one: '{{when}}：此列表中的 {{shown}} 行，交易',
   chainPaidTransaction_other: '{{when}}：此列表中的 {{shown}} 行，交易',
   chainPaidRemove_one: '从列表中删除这一行',

@@ -315,6 +315,21 @@ export const en = {
     'Careful: the chain shows this account already paid {{recipients}} of this list with {{symbol}} since {{since}}. Sending pays it a second time.',
   chainPaidWarning_other:
     'Careful: the chain shows this account already paid {{recipients}} of this list with {{symbol}} since {{since}}. Sending pays them a second time.',
+  otherSendersWarning_one:
+    'Careful: the chain shows {{recipients}} of this list already received {{symbol}} through BulkSend since {{since}} from another sender. Sending pays it a second time.',
+  otherSendersWarning_other:
+    'Careful: the chain shows {{recipients}} of this list already received {{symbol}} through BulkSend since {{since}} from another sender. Sending pays them a second time.',
+  otherSenderPaid_one: '{{shown}} line of this list, last on {{when}}, paid by',
+  otherSenderPaid_other: '{{shown}} lines of this list, last on {{when}}, paid by',
+  otherSendersReading: "Checking what this list's recipients received from other senders…",
+  otherSendersFailed:
+    "What this list's recipients received from other senders could not be read from the chain: a payment of this list by another account would not be named.",
+  otherSendersIncomplete:
+    "What this list's recipients received from other senders could not be read over the whole window: a payment of this list by another account may be missing from this check.",
+  otherSendersUnread_one:
+    '{{shown}} BulkSend payment by another sender went through another contract (a Safe, a multicall): its recipients could not be read.',
+  otherSendersUnread_other:
+    '{{shown}} BulkSend payments by other senders went through another contract (a Safe, a multicall): their recipients could not be read.',
   chainPaidTransaction_one: '{{when}}: {{shown}} line of this list, transaction',
   chainPaidTransaction_other: '{{when}}: {{shown}} lines of this list, transaction',
   chainPaidRemove_one: 'Remove this line from the list',
