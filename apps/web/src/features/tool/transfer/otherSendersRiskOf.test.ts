@@ -11,6 +11,7 @@ function run(statuses: ChunkStatus[] = ['pending', 'pending', 'pending']): BulkS
     version: 1,
     id: `0x${'2'.repeat(64)}`,
     chainId: 137,
+    genesisHash: `0x${'a'.repeat(64)}`,
     bulkSend: address(0xb51),
     sender: address(2),
     token: null,
