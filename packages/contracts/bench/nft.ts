@@ -58,7 +58,8 @@ const GOALS: Record<NftEntryPoint, { goal: number | null; peer: number | null; p
     sendErc1155Packed: {
       goal: 30_779,
       peer: 30_780,
-      peerCall: 'airdropERC1155, one id, an amount each',
+      // Issue 39 quotes one figure for both one-id forms: GasliteDrop's one amount entry for all (every amount is 1).
+      peerCall: 'airdropERC1155, one id, one amount entry for all',
       beatPeer: true,
     },
     sendErc1155: { goal: null, peer: 37_011, peerCall: 'airdropERC1155, a distinct id each', beatPeer: false },
