@@ -6,13 +6,12 @@
 import { getAddress, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { shown } from './shown.js';
-import { paidChunks, preparePolList, quoteThenSend } from './toolList.js';
 import { nativeBalances, recipients, useToolChainFixture } from './toolPage.js';
+import { AMOUNT, paidChunks, prepare, quoteThenSend } from './toolRunsJourney.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
 const fx = useToolChainFixture();
 
-const AMOUNT = '0.001';
 const ONCE = parseUnits(AMOUNT, 18);
 
 describe('another account paid part of the list (issue 37, finding 5)', () => {
@@ -25,7 +24,7 @@ describe('another account paid part of the list (issue 37, finding 5)', () => {
 
     // A pays transaction 1 (lines 1–200); its wallet refuses transaction 2.
     const first = await fx.open({ account: accountA, acceptDialogs: true });
-    await preparePolList(first.page, list, AMOUNT);
+    await prepare(first.page, list);
     first.wallet.rejectSends.add(2);
     await quoteThenSend(first.page, 3);
     await expect.poll(() => first.page.getByTestId('send-error').count(), { timeout: 60_000 }).toBe(1);
@@ -35,7 +34,7 @@ describe('another account paid part of the list (issue 37, finding 5)', () => {
 
     // B, another account in a new profile, the same list: nothing stored, its own history empty.
     const { page, wallet } = await fx.open({ account: accountB, acceptDialogs: true });
-    await preparePolList(page, list, AMOUNT);
+    await prepare(page, list);
     await expect
       .poll(() => shown(page.getByTestId('chain-history-text')), { timeout: 60_000 })
       .toMatch(/^Checked this account's payments on the chain since .+\.$/);
@@ -46,7 +45,7 @@ describe('another account paid part of the list (issue 37, finding 5)', () => {
         /^Careful: the chain shows 200 recipients of this list already received POL through BulkSend since .+ from another sender\. Sending pays them a second time\.$/,
       );
     expect(await warning.getByTestId('other-sender').count()).toBe(1);
-    expect(await warning.getByTestId('other-sender-address').innerText()).toBe(getAddress(accountA));
+    expect(await warning.getByTestId('other-sender-address').textContent()).toBe(getAddress(accountA));
     expect(await shown(warning.getByTestId('other-sender-lines'))).toBe('Lines 1–200');
     expect(await shown(warning.getByTestId('other-sender'))).toMatch(/^200 lines of this list, last on .+, paid by 0x/);
 
