@@ -1,13 +1,17 @@
-// A JSON-RPC node in front of the local chain that leaves out the logs of its newest blocks (issue 37: a node that
-// lags in its log index while its head, state and calls are current), so a history read over it misses the latest
-// payments. Everything else is the chain's own answer. An HTTP server (the browser's chain RPC) with its URL.
+// A JSON-RPC node in front of the local chain that lags (issue 37): it leaves out the logs of its newest blocks (a log
+// index behind its head, while head, state and calls are current), so a history read over it misses the latest
+// payments; and/or its `finalized` block lags the head (Hardhat answers `finalized` with the head, so a paid chunk
+// there is final at once and a later reorganisation could not be shown). Everything else is the chain's own answer.
+// An HTTP server (the browser's chain RPC) with its URL.
 import { createServer, type Server } from 'node:http';
 
 export interface LaggingNode {
   rpcUrl: string;
   /** How many of the newest blocks' logs `eth_getLogs` leaves out now (change it between reads; 0: none). */
   hideNewest: bigint;
-  /** `eth_getLogs` requests answered so far (to tell a read went through this node). */
+  /** How far the `finalized` block lags the head (0: the chain's own answer). */
+  finalizedLag: bigint;
+  /** `eth_getLogs` requests answered with logs left out so far (to tell a read went through this node). */
   logReads: number;
   stop(): Promise<void>;
 }
@@ -16,9 +20,13 @@ type JsonRpcRequest = { jsonrpc?: string; id?: unknown; method?: string; params?
 
 /**
  * Starts the node: `eth_getLogs` answers what `upstream` answers without the logs of the newest `hideNewest` blocks
- * (counted from `eth_blockNumber` at the time of the request); every other method is passed through. CORS open.
+ * (counted from `eth_blockNumber` at the time of the request); `eth_getBlockByNumber('finalized')` answers the block
+ * `finalizedLag` below the head; every other method is passed through. CORS open.
  */
-export async function startLaggingNode(upstream: string, hideNewest: bigint): Promise<LaggingNode> {
+export async function startLaggingNode(
+  upstream: string,
+  lag: { hideNewest?: bigint; finalizedLag?: bigint },
+): Promise<LaggingNode> {
   const forward = async (request: JsonRpcRequest) => {
     const response = await fetch(upstream, {
       method: 'POST',
@@ -27,18 +35,24 @@ export async function startLaggingNode(upstream: string, hideNewest: bigint): Pr
     });
     return (await response.json()) as { result?: unknown; error?: unknown };
   };
+  const headBlock = async () =>
+    BigInt(String((await forward({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] })).result));
   const node: LaggingNode = {
     rpcUrl: '',
-    hideNewest,
+    hideNewest: lag.hideNewest ?? 0n,
+    finalizedLag: lag.finalizedLag ?? 0n,
     logReads: 0,
     stop: async () => {},
   };
   const answer = async (request: JsonRpcRequest) => {
+    if (request.method === 'eth_getBlockByNumber' && request.params?.[0] === 'finalized' && node.finalizedLag > 0n) {
+      const head = await headBlock();
+      const block = head > node.finalizedLag ? head - node.finalizedLag : 0n;
+      return forward({ ...request, params: [`0x${block.toString(16)}`, request.params[1] ?? false] });
+    }
     if (request.method !== 'eth_getLogs' || node.hideNewest <= 0n) return forward(request);
     node.logReads++;
-    const head = BigInt(
-      String((await forward({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] })).result),
-    );
+    const head = await headBlock();
     const answered = await forward(request);
     if (!Array.isArray(answered.result)) return answered;
     const newestShown = head - node.hideNewest;
@@ -55,6 +69,7 @@ export async function startLaggingNode(upstream: string, hideNewest: bigint): Pr
     'access-control-allow-methods': 'POST, OPTIONS',
   };
   const server: Server = createServer((req, res) => {
+    // Browsers ask first (CORS preflight).
     if (req.method !== 'POST') {
       res.writeHead(204, cors);
       res.end();

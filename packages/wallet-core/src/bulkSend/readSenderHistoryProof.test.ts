@@ -23,7 +23,7 @@ let node: LaggingNode;
 
 beforeAll(async () => {
   v3 = await deployBulkSendV3(env, env.chain.accounts[0]?.address as string);
-  node = await startLaggingNode(env.chain.rpcUrl, 30n);
+  node = await startLaggingNode(env.chain.rpcUrl, { hideNewest: 30n });
 }, 60_000);
 afterAll(async () => {
   await node?.stop();
