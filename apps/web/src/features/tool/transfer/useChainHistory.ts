@@ -8,6 +8,7 @@ import {
 } from '@fanout/wallet-core/bulk-send';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ChainHistory, HISTORY_WINDOW_DAYS } from './ChainHistory.js';
+import { extendSenderRead } from './extendReads.js';
 import type { SelectedToken } from './SelectedToken.js';
 import { type SafeSender, senderOf, useTransferStore } from './transferStore.js';
 
@@ -126,27 +127,7 @@ export function useChainHistory(): void {
         fromBlock: last.result.toBlock + 1n,
       }),
     );
-    const known = new Set(last.result.payments.map((payment) => `${payment.hash}:${payment.batchId}`));
-    const result: ReadSenderHistoryReturnType = {
-      ...last.result,
-      payments: [
-        ...last.result.payments,
-        ...more.payments.filter((payment) => !known.has(`${payment.hash}:${payment.batchId}`)),
-      ],
-      toBlock: more.toBlock > last.result.toBlock ? more.toBlock : last.result.toBlock,
-      complete: last.result.complete && more.complete,
-      coversDeployment: last.result.coversDeployment,
-      // A node found hiding payments in either read stays named (its words first); else the last read's proof.
-      proof: last.result.proof === 'mismatch' || more.proof === 'mismatch' ? 'mismatch' : more.proof,
-      ...(last.result.incomplete || more.incomplete
-        ? {
-            incomplete:
-              more.proof === 'mismatch' && last.result.proof !== 'mismatch'
-                ? more.incomplete
-                : (last.result.incomplete ?? more.incomplete),
-          }
-        : {}),
-    };
+    const result = extendSenderRead(last.result, more);
     const next: Read = { ...last, result };
     setRead((now) => (now?.key === last.key ? next : now));
     return seen.build(next);

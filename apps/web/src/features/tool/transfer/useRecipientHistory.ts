@@ -2,8 +2,9 @@
 // account paid the same list), over the blocks this sender's chain history read, and writes it into the store's
 // `recipientHistory` slice; `otherSendersRiskOf` names the lines and the senders. Mounted once, by the panel.
 import type { BulkSendConfig } from '@fanout/wallet-core/bulk-send';
-import type { ReadRecipientPaymentsReturnType, RecipientPayment } from '@fanout/wallet-core/bulk-send/recipients';
+import type { ReadRecipientPaymentsReturnType } from '@fanout/wallet-core/bulk-send/recipients';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { extendRecipientRead } from './extendReads.js';
 import type { RecipientHistory } from './RecipientHistory.js';
 import { useRunProgress } from './runProgress.js';
 import { useTransferStore } from './transferStore.js';
@@ -95,15 +96,7 @@ export function useRecipientHistory(): void {
     if (!request || !current?.result || current.status !== 'done') return null;
     const last = current.result;
     const more = await readRecipients(request, last.toBlock + 1n);
-    const id = (p: RecipientPayment) => `${p.hash}:${p.recipient}:${p.tokenId ?? ''}`;
-    const known = new Set(last.payments.map(id));
-    const result: ReadRecipientPaymentsReturnType = {
-      ...last,
-      payments: [...last.payments, ...more.payments.filter((p) => !known.has(id(p)))],
-      unread: [...last.unread, ...more.unread.filter((u) => !last.unread.some((seen) => seen.hash === u.hash))],
-      toBlock: more.toBlock > last.toBlock ? more.toBlock : last.toBlock,
-      complete: last.complete && more.complete,
-    };
+    const result = extendRecipientRead(last, more);
     const next: Read = { ...current, result };
     setRead((now) => (now?.key === current.key ? next : now));
     return historyOf(next, again);
