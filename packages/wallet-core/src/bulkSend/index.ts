@@ -78,6 +78,7 @@ export { parseRun } from './parseRun.js';
 export { type PlanRunParameters, type PlanRunReturnType, type PlanRunRow, planRun } from './planRun.js';
 export { type QuoteRunParameters, type QuoteRunReturnType, quoteRun } from './quoteRun.js';
 export { ReaderChainMismatchError } from './ReaderChainMismatchError.js';
+export type { ReceiptNames } from './ReceiptNames.js';
 export type { ApprovalStep, AssetHoldings, AssetStandard, RunAsset } from './RunAsset.js';
 export type { OnRunEvent, RunEvent } from './RunEvent.js';
 export { RunLockedError } from './RunLockedError.js';

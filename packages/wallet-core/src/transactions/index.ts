@@ -1,6 +1,6 @@
 // `@fanout/wallet-core/transactions`: single transactions through the connected wallet, no ethers — ERC-20 allowance
-// and approval, any transaction, transaction / receipt lookups, and an account's incoming ERC-20 transfers (the reads
-// address-poisoning checks need). (Batches: `@fanout/wallet-core/bulk-send`.)
+// and approval, any transaction, transaction / receipt lookups, and an account's incoming and outgoing ERC-20
+// transfers (the reads address-poisoning checks need). (Batches: `@fanout/wallet-core/bulk-send`.)
 
 export { NotATokenError } from '../errors/NotATokenError.js';
 export { ReceiptTimeoutError } from '../errors/ReceiptTimeoutError.js';
@@ -17,6 +17,12 @@ export {
   type ReadIncomingTransfersReturnType,
   readIncomingTransfers,
 } from './readIncomingTransfers.js';
+export {
+  type OutgoingTokenTransfer,
+  type ReadOutgoingTransfersParameters,
+  type ReadOutgoingTransfersReturnType,
+  readOutgoingTransfers,
+} from './readOutgoingTransfers.js';
 export { sendTransaction } from './sendTransaction.js';
 export type { TransactionReceipt } from './TransactionReceipt.js';
 export { waitForReceipt } from './waitForReceipt.js';
