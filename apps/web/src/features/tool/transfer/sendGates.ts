@@ -60,6 +60,8 @@ function risksOf(state: TransferState, progress: RunProgress): RunRisks {
     state.stored,
     state.chainHistory,
     state.inputs.account,
+    state.sent,
+    state.addressBook,
   ];
   if (lastRisks?.from.every((value, i) => Object.is(value, from[i]))) return lastRisks.risks;
   const risks = { ...computeRisks(state, progress), lookAlike: lookAlikeOf(state, progress) };
@@ -72,9 +74,18 @@ let lastLookAlike: { from: unknown[]; risk: LookAlikeRisk | null } | undefined;
 
 function lookAlikeOf(state: TransferState, { active }: RunProgress): LookAlikeRisk | null {
   const payments = state.chainHistory?.payments ?? NO_PAYMENTS;
-  const from = [active, payments];
+  const { sent, addressBook } = state;
+  const from = [active, payments, sent, addressBook];
   if (lastLookAlike?.from.every((value, i) => Object.is(value, from[i]))) return lastLookAlike.risk;
-  const risk = active ? lookAlikeRiskOf({ runId: active.id, lines: active.lines, payments }) : null;
+  const risk = active
+    ? lookAlikeRiskOf({
+        runId: active.id,
+        lines: active.lines,
+        payments,
+        sent: sent ?? NO_PAYMENTS,
+        addressBook: addressBook.filter((entry) => entry.chainId === undefined || entry.chainId === active.chainId),
+      })
+    : null;
   lastLookAlike = { from, risk };
   return risk;
 }

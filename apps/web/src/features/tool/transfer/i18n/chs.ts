@@ -303,6 +303,8 @@ export const chs: Record<keyof typeof en, string> = {
   lookAlikeLine: '第 {{line}} 行的收款地址',
   lookAlikePaid: '它与您于 {{when}} 付过款的地址相似（交易 {{hash}}）：',
   lookAlikeOtherLine: '它与此列表第 {{line}} 行的地址相似：',
+  lookAlikeSent: '它与您的账户曾转入此代币的地址相似（交易 {{hash}}）：',
+  lookAlikeBook: '它与您地址簿中的“{{name}}”相似：',
   lookAlikeMore_one: '……另有 {{shown}} 处',
   lookAlikeMore_other: '……另有 {{shown}} 处',
   lookAlikePoisoner: '该地址曾向您的账户发送零金额转账（交易 {{hash}}）：投毒者正是这样把地址植入您的历史记录。',

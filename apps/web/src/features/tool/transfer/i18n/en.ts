@@ -323,6 +323,8 @@ export const en = {
   lookAlikeLine: 'Line {{line}} pays',
   lookAlikePaid: 'It looks like the address you paid on {{when}} (transaction {{hash}}):',
   lookAlikeOtherLine: 'It looks like the address on line {{line}} of this list:',
+  lookAlikeSent: 'It looks like the address your account sent this token to (transaction {{hash}}):',
+  lookAlikeBook: 'It looks like “{{name}}” in your address book:',
   lookAlikeMore_one: '… and {{shown}} more',
   lookAlikeMore_other: '… and {{shown}} more',
   lookAlikePoisoner:
