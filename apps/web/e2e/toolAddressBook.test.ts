@@ -73,7 +73,9 @@ describe('the address book and plain transfers in the look-alike check (issue 38
     await page.getByTestId('recipients').fill(list.map((address) => `${address},${AMOUNT}`).join('\n'));
     await expect.poll(() => page.getByTestId('preview-count').innerText(), { timeout: 30_000 }).toBe('4');
     // Bob's name beside his address in the preview.
-    expect(await shown(page.getByTestId('preview-names').getByTestId('book-name'))).toBe(`Line 2: Bob, payroll ${getAddress(bob)}`);
+    expect(await shown(page.getByTestId('preview-names').getByTestId('book-name'))).toBe(
+      `Line 2: Bob, payroll ${getAddress(bob)}`,
+    );
 
     // Both look-alikes are stopped before anything is signed, each named by where the other address comes from.
     const warning = page.getByTestId('look-alike-warning');
