@@ -28,6 +28,7 @@ export { balancedChunkSizes } from './balancedChunkSizes.js';
 export { BATCH_ID_DOMAIN, type BatchIdParameters, batchIdOf } from './batchIdOf.js';
 export { bulkSendAddress } from './bulkSendAddress.js';
 export { type BulkSendConfigOfParameters, bulkSendConfigOf } from './bulkSendConfigOf.js';
+export type { CannotReceiveLine } from './CannotReceiveLine.js';
 export type { ChainPayment } from './ChainPayment.js';
 export { ChunkRevertedError } from './ChunkRevertedError.js';
 export { ChunkSimulationError } from './ChunkSimulationError.js';
