@@ -139,7 +139,8 @@ function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): 
   const quoteProblem = quote?.chunks.find((one) => one.problem)?.problem ?? null;
   const repeatBlocked = risks.warned && state.repeatConfirmed !== active?.id;
   // An NFT line whose token the sender does not hold (quote.notHeld): nothing is signed, the approval included.
-  const notHeld = (quote?.notHeld ?? []).length > 0;
+  // A recipient contract that would refuse its token (quote.cannotReceive, issue 38): the same.
+  const notHeld = (quote?.notHeld ?? []).length > 0 || (quote?.cannotReceive ?? []).length > 0;
   const lookAlikeBlocked = risks.lookAlike !== null && state.lookAlikeConfirmed !== risks.lookAlike.key;
   const canSend =
     canQuote &&

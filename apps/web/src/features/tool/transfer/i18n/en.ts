@@ -108,6 +108,9 @@ export const en = {
   notHeldTitle_one: '{{count}} line sends a token you do not hold',
   notHeldTitle_other: '{{count}} lines send tokens you do not hold',
   notHeldLine: 'Line {{line}}: token ID {{tokenId}}, amount {{amount}}, you hold {{held}}',
+  cannotReceiveTitle_one: '{{count}} line pays a contract that cannot receive this token: nothing can be signed',
+  cannotReceiveTitle_other: '{{count}} lines pay contracts that cannot receive this token: nothing can be signed',
+  cannotReceiveLine: 'Line {{line}}: token ID {{tokenId}} to {{address}}, a contract that refuses it',
   revokeOffer:
     'BulkSend may still move every token of {{symbol}} from your wallet. Revoke the approval when you are done.',
   revokeButton: 'Revoke the approval',
