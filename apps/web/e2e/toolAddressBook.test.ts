@@ -10,7 +10,14 @@ import { getAddress, JsonRpcProvider, id as keccakId, parseUnits } from 'ethers'
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shown } from './shown.js';
-import { connect, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
+import {
+  confirmLookAlikes,
+  connect,
+  openTransfer,
+  recipients,
+  tokenBalances,
+  useToolChainFixture,
+} from './toolPage.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
 const fx = useToolChainFixture();
@@ -92,15 +99,9 @@ describe('the address book and plain transfers in the look-alike check (issue 38
     expect(await pairs.nth(1).getByTestId('look-alike-origin').innerText()).toBe(
       `It looks like the address your account sent this token to (transaction ${plain.hash}):`,
     );
-    // Nothing runs off the side of a 375 px screen, the book's panel included.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.getByTestId('approve').waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('approve').isDisabled()).toBe(true);
-
-    // The member's yes, then the approval and one press on Send.
-    await warning
-      .getByRole('checkbox', { name: 'These addresses are not the ones I paid before: I checked them, yes, pay them' })
-      .check();
+    // Nothing runs off the side of a 375 px screen (the book's panel included); nothing is signed before the yes.
+    await confirmLookAlikes(page);
+    // Then the approval and one press on Send.
     await page.getByTestId('approve').click();
     await expect.poll(() => page.getByTestId('approval').innerText(), { timeout: 60_000 }).toBe('No approval needed');
     await expect

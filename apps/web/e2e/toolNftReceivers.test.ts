@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { getAddress, Interface } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployRevertingRecipient } from './revertingRecipient.js';
+import { sendAndMine } from './sendAndMine.js';
 import { shown } from './shown.js';
 import { connect, openTransfer, recipients, useToolChainFixture } from './toolPage.js';
 import { rpc } from './toolWallet.js';
@@ -20,14 +21,8 @@ const artifact = (path: string) =>
 const erc721Artifact = artifact('bench/BenchErc721.sol/BenchErc721.json');
 const erc721 = new Interface(erc721Artifact.abi as never);
 
-async function send(from: string, to: string | undefined, data: string): Promise<string> {
-  const hash = (await rpc(fx.chain.rpcUrl, 'eth_sendTransaction', [{ from, ...(to ? { to } : {}), data }])) as string;
-  const receipt = (await rpc(fx.chain.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-    contractAddress: string | null;
-    status: string;
-  };
-  if (receipt.status !== '0x1') throw new Error(`transaction ${hash} reverted`);
-  return receipt.contractAddress ?? hash;
+function send(from: string, to: string | undefined, data: string): Promise<string> {
+  return sendAndMine(fx.chain.rpcUrl, from, to, data);
 }
 
 async function ownerOf(collection: string, id: number): Promise<string> {

@@ -13,16 +13,14 @@ export { readAllowance } from './readAllowance.js';
 export {
   INCOMING_TRANSFERS_SPAN,
   type IncomingTokenTransfer,
+  type OutgoingTokenTransfer,
   type ReadIncomingTransfersParameters,
   type ReadIncomingTransfersReturnType,
-  readIncomingTransfers,
-} from './readIncomingTransfers.js';
-export {
-  type OutgoingTokenTransfer,
   type ReadOutgoingTransfersParameters,
   type ReadOutgoingTransfersReturnType,
+  readIncomingTransfers,
   readOutgoingTransfers,
-} from './readOutgoingTransfers.js';
+} from './readTokenTransfers.js';
 export { sendTransaction } from './sendTransaction.js';
 export type { TransactionReceipt } from './TransactionReceipt.js';
 export { waitForReceipt } from './waitForReceipt.js';

@@ -19,6 +19,12 @@ import { readAddressBookFile } from './readAddressBookFile.js';
 import '../../../site/blocks/layout.css';
 import './addressBook.css';
 
+/** The book's two exports: Safe{Wallet}'s CSV and the JSON form, each read back by the import. */
+const EXPORTS = [
+  { format: 'csv', type: 'text/csv', write: addressBookToCsv },
+  { format: 'json', type: 'application/json', write: addressBookToJson },
+] as const;
+
 /** At most this many refused rows of an import are listed. */
 const SHOWN_ISSUES = 50;
 
@@ -193,24 +199,18 @@ export function AddressBookPanel({ id, chainId }: { id: string; chainId: number 
             event.target.value = '';
           }}
         />
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={entries.length === 0}
-          onClick={() => downloadFile('fanout-address-book.csv', 'text/csv', addressBookToCsv(entries))}
-          data-testid="book-export-csv"
-        >
-          {t('bookExportCsv')}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={entries.length === 0}
-          onClick={() => downloadFile('fanout-address-book.json', 'application/json', addressBookToJson(entries))}
-          data-testid="book-export-json"
-        >
-          {t('bookExportJson')}
-        </Button>
+        {EXPORTS.map(({ format, type, write }) => (
+          <Button
+            key={format}
+            size="sm"
+            variant="secondary"
+            disabled={entries.length === 0}
+            onClick={() => downloadFile(`fanout-address-book.${format}`, type, write(entries))}
+            data-testid={`book-export-${format}`}
+          >
+            {t(format === 'csv' ? 'bookExportCsv' : 'bookExportJson')}
+          </Button>
+        ))}
       </div>
       {report ? (
         <div role="status" data-testid="book-import-report">

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useEngineChain } from '../../test/engineChain.js';
 import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 import type { Eip1193RequestArguments } from '../provider/Eip1193Provider.js';
-import { readIncomingTransfers } from './readIncomingTransfers.js';
-import { readOutgoingTransfers } from './readOutgoingTransfers.js';
+import { readIncomingTransfers, readOutgoingTransfers } from './readTokenTransfers.js';
 
 const env = useEngineChain();
 const erc20 = new Interface([
