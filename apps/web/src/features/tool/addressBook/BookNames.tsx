@@ -21,7 +21,8 @@ export function BookNames({ lines, chainId, compact = false, testId = 'book-name
   const nameOf = useBookNameOf(chainId);
   const chinese = useLanguageStore((state) => state.language) === 'chs';
   const named = lines.flatMap((one) => {
-    const name = nameOf(one.address);
+    // A line without an address (a run stored before its list was read) names nobody.
+    const name = typeof one.address === 'string' ? nameOf(one.address) : undefined;
     return name === undefined ? [] : [{ ...one, name }];
   });
   if (named.length === 0) return null;
