@@ -87,3 +87,20 @@ describe('receipts of an NFT run', () => {
     expect(receiptsToCsv(run).split('\r\n')[0]).toBe('line,address,amount,chunk,batchId,txHash,block,status,finality');
   });
 });
+
+describe('receipts with the member’s address-book names (issue 38)', () => {
+  const nameOf = (address: string) => (address.toLowerCase() === ALICE.toLowerCase() ? 'Alice, payroll' : undefined);
+
+  it('CSV: a name column after the address, empty for an unnamed recipient', () => {
+    const lines = receiptsToCsv(nftRun('erc721'), { nameOf }).split('\r\n');
+    expect(lines[0]).toBe('line,address,name,tokenId,chunk,batchId,txHash,block,status,finality');
+    expect(lines[1]).toMatch(new RegExp(`^2,${ALICE},"Alice, payroll",7,1,`));
+    expect(lines[2]).toMatch(new RegExp(`^3,${BOB},,\\d{78},1,`));
+  });
+
+  it('JSON: the named rows carry their name', () => {
+    const json = JSON.parse(receiptsToJson(nftRun('erc721'), { nameOf }));
+    expect(json.rows[0]).toMatchObject({ address: ALICE, name: 'Alice, payroll' });
+    expect(json.rows[1]).not.toHaveProperty('name');
+  });
+});

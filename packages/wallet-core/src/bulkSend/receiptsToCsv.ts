@@ -2,6 +2,7 @@ import { formatUnits, toCsv } from '@fanout/batch-core';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { getRunReceipts } from './getRunReceipts.js';
 import { NFT_RECEIPT_COLUMNS } from './NFT_RECEIPT_COLUMNS.js';
+import type { ReceiptNames } from './ReceiptNames.js';
 
 /** CSV columns of the per-recipient receipts. */
 export const RECEIPT_COLUMNS = [
@@ -21,13 +22,23 @@ export const RECEIPT_COLUMNS = [
  * run knows the decimals (else base units), then a blank line and the summary as `key,value` rows (token, total,
  * fees, gas, start, end, label, chunks final, transactions mined on another chain…). An NFT run has the columns of
  * `NFT_RECEIPT_COLUMNS[standard]` instead, so the file records which token id went to whom (and how many, ERC-1155).
+ * With `nameOf` (the member's address book) a `name` column follows `address`: the name each recipient has there
+ * (empty when none).
  */
-export function receiptsToCsv(run: BulkSendRun): string {
+export function receiptsToCsv(run: BulkSendRun, options: ReceiptNames = {}): string {
   const { rows, summary } = getRunReceipts(run);
   const amount = (value: bigint) => (run.decimals !== undefined ? formatUnits(value, run.decimals) : value.toString());
+  const columns: readonly string[] = run.standard !== undefined ? NFT_RECEIPT_COLUMNS[run.standard] : RECEIPT_COLUMNS;
+  const { nameOf } = options;
   const body = toCsv(
-    rows.map((row) => ({ ...row, amount: amount(row.amount), tokenId: row.tokenId ?? '', block: row.block ?? '' })),
-    { columns: run.standard !== undefined ? NFT_RECEIPT_COLUMNS[run.standard] : RECEIPT_COLUMNS },
+    rows.map((row) => ({
+      ...row,
+      ...(nameOf ? { name: nameOf(row.address) ?? '' } : {}),
+      amount: amount(row.amount),
+      tokenId: row.tokenId ?? '',
+      block: row.block ?? '',
+    })),
+    { columns: nameOf ? columns.flatMap((one) => (one === 'address' ? [one, 'name'] : [one])) : columns },
   );
   const summaryRows: [string, string][] = [
     ['token', summary.token ?? 'native'],

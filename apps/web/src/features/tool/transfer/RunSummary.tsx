@@ -3,6 +3,7 @@
 
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { getRunReceipts } from '@fanout/wallet-core/bulk-send';
+import { BookNames } from '../addressBook/BookNames.js';
 import { chainOf, useToolChains } from '../chains/toolChains.js';
 import { figure } from '../i18n/figures.js';
 import { ReceiptExport } from './ReceiptExport.js';
@@ -66,6 +67,7 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
           )}
         </ul>
       ) : null}
+      <BookNames lines={run.lines} chainId={run.chainId} testId="summary-names" />
       <RunFinality run={run} />
       {run.label ? <p>{t('labelShown', { label: run.label })}</p> : null}
       <ReceiptExport run={run} />

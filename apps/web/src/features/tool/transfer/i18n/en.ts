@@ -108,6 +108,9 @@ export const en = {
   notHeldTitle_one: '{{count}} line sends a token you do not hold',
   notHeldTitle_other: '{{count}} lines send tokens you do not hold',
   notHeldLine: 'Line {{line}}: token ID {{tokenId}}, amount {{amount}}, you hold {{held}}',
+  cannotReceiveTitle_one: '{{count}} line pays a contract that cannot receive this token: nothing can be signed',
+  cannotReceiveTitle_other: '{{count}} lines pay contracts that cannot receive this token: nothing can be signed',
+  cannotReceiveLine: 'Line {{line}}: token ID {{tokenId}} to {{address}}, a contract that refuses it',
   revokeOffer:
     'BulkSend may still move every token of {{symbol}} from your wallet. Revoke the approval when you are done.',
   revokeButton: 'Revoke the approval',
@@ -323,6 +326,8 @@ export const en = {
   lookAlikeLine: 'Line {{line}} pays',
   lookAlikePaid: 'It looks like the address you paid on {{when}} (transaction {{hash}}):',
   lookAlikeOtherLine: 'It looks like the address on line {{line}} of this list:',
+  lookAlikeSent: 'It looks like the address your account sent this token to (transaction {{hash}}):',
+  lookAlikeBook: 'It looks like “{{name}}” in your address book:',
   lookAlikeMore_one: '… and {{shown}} more',
   lookAlikeMore_other: '… and {{shown}} more',
   lookAlikePoisoner:
