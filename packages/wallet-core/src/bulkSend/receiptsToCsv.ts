@@ -3,10 +3,11 @@ import type { BulkSendRun } from './BulkSendRun.js';
 import { getRunReceipts } from './getRunReceipts.js';
 import { NFT_RECEIPT_COLUMNS } from './NFT_RECEIPT_COLUMNS.js';
 
-/** CSV columns of the per-recipient receipts. */
+/** CSV columns of the per-recipient receipts (`name`: the line's ENS name, empty when the list gave the address). */
 export const RECEIPT_COLUMNS = [
   'line',
   'address',
+  'name',
   'amount',
   'chunk',
   'batchId',
