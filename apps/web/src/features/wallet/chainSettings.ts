@@ -41,6 +41,8 @@ declare global {
       bulkSend: string;
       payTokens: string;
       deployOwner: string;
+      /** Where ENS names are read (the chain settings' `ens`): a local chain with ENS deployed, in the browser tests. */
+      ens: { chainId: number; rpcUrl: string; registry: string } | null;
     }>;
   }
 }

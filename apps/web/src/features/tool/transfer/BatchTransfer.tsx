@@ -3,6 +3,7 @@
 // panel, language and route switches within the visit.
 import { useId, useRef } from 'react';
 import { ChainPicker } from '../chains/ChainPicker.js';
+import { EnsNamesPreview } from '../ens/EnsNamesPreview.js';
 import { PayFromChoice } from '../safe/SafeSlots.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
@@ -47,6 +48,7 @@ export function BatchTransfer() {
       <TokenPicker id={id} />
       <RecipientInput id={id} textareaRef={textareaRef} />
       <ListPreview textareaRef={textareaRef} />
+      <EnsNamesPreview />
       <ChainHistoryCheck />
       <LookAlikeCheck />
       <PoisoningNotice />

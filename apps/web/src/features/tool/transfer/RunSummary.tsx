@@ -4,6 +4,7 @@
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { getRunReceipts } from '@fanout/wallet-core/bulk-send';
 import { chainOf, useToolChains } from '../chains/toolChains.js';
+import { EnsRunNames } from '../ens/EnsRunNames.js';
 import { figure } from '../i18n/figures.js';
 import { ReceiptExport } from './ReceiptExport.js';
 import { RunFinality } from './RunFinality.js';
@@ -66,6 +67,7 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
           )}
         </ul>
       ) : null}
+      <EnsRunNames run={run} />
       <RunFinality run={run} />
       {run.label ? <p>{t('labelShown', { label: run.label })}</p> : null}
       <ReceiptExport run={run} />

@@ -1,0 +1,151 @@
+// Issue 38 in Chromium on the local chain, ENS names in a list: the local chain (id 137, Polygon's) stands in for
+// Ethereum mainnet too, with the ENS registry and PublicResolver of the ENS team's npm artifacts deployed on it and
+// named in the chain settings' `ens`. alice.eth has an address for chain 137 (ENSIP-11 coin type 0x80000089) and
+// another ETH address; bob.eth has only an ETH (coin type 60) record. alice.eth pays her chain-137 address, never her
+// ETH one; bob.eth is refused on its line by name; the run's receipts name the lines; every balance is checked.
+// Without ENS in the chain settings, names are refused on their line as not configured.
+
+import { readFile } from 'node:fs/promises';
+import { deployEnsContracts, type EnsContracts } from '@fanout/test-chain/ens-contracts';
+import { getAddress, JsonRpcProvider, id as keccakId, parseUnits } from 'ethers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shown, shownAll } from './shown.js';
+import { connect, nativeBalances, openTransfer, useToolChainFixture } from './toolPage.js';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
+const fx = useToolChainFixture();
+
+const AMOUNT = '0.001';
+const ONCE = parseUnits(AMOUNT, 18);
+/** ENSIP-11: 0x80000000 | 137, the record read for the local chain (which serves Polygon's chain id). */
+const COIN_TYPE_137 = 0x80000089;
+const address = (salt: string) => getAddress(`0x${keccakId(salt).slice(26)}`);
+const ALICE = address('ens-alice-137');
+const ALICE_ETH = address('ens-alice-eth');
+const BOB_ETH = address('ens-bob-eth');
+const CAROL = address('ens-carol');
+
+const TEXT = {
+  en: {
+    bobLine:
+      'Line 3: This ENS name has no address for Polygon; its Ethereum address is not used on other chains (bob.eth)',
+    aliceName: `Line 1: alice.eth → ${ALICE} (its primary name is alice.eth)`,
+    bobName: 'Line 3: bob.eth: no address for Polygon; its Ethereum address is not used on other chains',
+    notConfigured: 'Line 1: An ENS name, but ENS is not configured on this site: write the address instead (alice.eth)',
+    notConfiguredPanel:
+      'ENS is not configured on this site (no Ethereum RPC for ENS in its chain settings): names cannot be paid. Write the addresses instead.',
+    summaryLine: `Line 1: alice.eth → ${ALICE}`,
+    receiptsCsv: 'Receipts (CSV)',
+  },
+  chs: {
+    bobLine: '第 3 行：该 ENS 名称没有 Polygon 的地址；其以太坊地址不会用于其他链（bob.eth）',
+    aliceName: `第 1 行：alice.eth → ${ALICE}（其主名称为 alice.eth）`,
+    bobName: '第 3 行：bob.eth：没有 Polygon 的地址；其以太坊地址不会用于其他链',
+    notConfigured: '第 1 行：ENS 名称，但本站未配置 ENS：请改填地址（alice.eth）',
+    notConfiguredPanel: '本站未配置 ENS（链设置中没有用于 ENS 的以太坊 RPC）：无法向名称付款。请改填地址。',
+    receiptsCsv: '回执（CSV）',
+  },
+} as const;
+
+let ens: EnsContracts;
+
+beforeAll(async () => {
+  const provider = new JsonRpcProvider(fx.chain.rpcUrl, 137, { staticNetwork: true });
+  ens = await deployEnsContracts(await provider.getSigner(fx.account(9)));
+  await ens.register('alice.eth');
+  await ens.setCoinAddress('alice.eth', COIN_TYPE_137, ALICE);
+  await ens.setEthAddress('alice.eth', ALICE_ETH);
+  // Her chain-137 address calls itself alice.eth (ENSIP-19 reverse record for coin type 0x80000089).
+  await ens.setChainPrimaryName(ALICE, COIN_TYPE_137.toString(16), 'alice.eth');
+  await ens.register('bob.eth');
+  await ens.setEthAddress('bob.eth', BOB_ETH);
+  provider.destroy();
+}, 60_000);
+
+/** /tool on the local chain, with ENS read there (the chain settings' `ens`) unless `withEns` is false. */
+async function openWithEns(account: string, language: 'en' | 'chs', withEns = true): Promise<Page> {
+  const { page, context } = await fx.open({ account, language, acceptDialogs: true });
+  await context.addInitScript(
+    (settings) => {
+      const page = window as unknown as { __FANOUT_CHAIN__: Record<string, unknown> };
+      page.__FANOUT_CHAIN__ = { ...page.__FANOUT_CHAIN__, ens: settings };
+    },
+    withEns ? { chainId: 137, rpcUrl: fx.chain.rpcUrl, registry: ens.registry } : null,
+  );
+  await page.reload();
+  await page.getByRole('heading', { level: 2 }).first().waitFor();
+  await connect(page);
+  await openTransfer(page);
+  await page.getByLabel(/Pay token|支付代币/).selectOption({ label: 'POL' });
+  return page;
+}
+
+const errorLines = (page: Page) => shownAll(page.getByTestId('preview-errors').locator('li'));
+
+describe('ENS names in a list (issue 38)', () => {
+  it('alice.eth pays her chain-137 address, bob.eth (ETH record only) is refused on its line; the receipts name the lines (en)', {
+    timeout: 120_000,
+  }, async () => {
+    const text = TEXT.en;
+    const page = await openWithEns(fx.account(5), 'en');
+    await page.getByTestId('recipients').fill(`Alice.ETH,${AMOUNT}\n${CAROL},${AMOUNT}\nbob.eth,${AMOUNT}`);
+
+    // Read on the L1 for chain 137: each name beside its address, or why it cannot be paid.
+    const names = page.getByTestId('ens-lines').getByTestId('ens-line');
+    await expect.poll(() => shownAll(names), { timeout: 30_000 }).toEqual([text.aliceName, text.bobName]);
+    await expect.poll(() => errorLines(page), { timeout: 30_000 }).toEqual([text.bobLine]);
+    expect(await page.getByTestId('ens-progress').count()).toBe(0);
+
+    await page.getByTestId('remove-invalid').click();
+    await expect.poll(() => shown(page.getByTestId('preview-count')), { timeout: 30_000 }).toBe('2');
+    await expect.poll(() => page.getByTestId('preview-errors').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+      .toBe(1);
+    await page.getByTestId('send').click();
+    const summary = page.getByTestId('run-summary');
+    await summary.waitFor({ timeout: 60_000 });
+    expect(await shownAll(summary.getByTestId('run-ens-line'))).toEqual([text.summaryLine]);
+
+    // The receipts: a name column beside the address frozen into the run (empty for the address line).
+    const download = page.waitForEvent('download');
+    await summary.getByRole('button', { name: text.receiptsCsv }).click();
+    const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+    const rows = csv.split('\r\n');
+    expect(rows[0]).toBe('line,address,name,amount,chunk,batchId,txHash,block,status,finality');
+    expect(rows[1]).toMatch(new RegExp(`^1,${ALICE},alice\\.eth,0\\.001,1,0x[0-9a-f]{64},0x[0-9a-f]{64},\\d+,paid,`));
+    expect(rows[2]).toMatch(new RegExp(`^2,${CAROL},,0\\.001,1,`, 'i'));
+
+    // Every recipient's balance: alice's chain-137 address and carol paid once, nothing to an ETH record.
+    expect(await nativeBalances(fx.chain, [ALICE, CAROL, ALICE_ETH, BOB_ETH])).toEqual([ONCE, ONCE, 0n, 0n]);
+  });
+
+  it('the same words in Chinese: a name beside its address, a name without an address for the chain refused (chs)', {
+    timeout: 60_000,
+  }, async () => {
+    const text = TEXT.chs;
+    const page = await openWithEns(fx.account(6), 'chs');
+    await page.getByTestId('recipients').fill(`alice.eth,${AMOUNT}\n${CAROL},${AMOUNT}\nbob.eth,${AMOUNT}`);
+    const names = page.getByTestId('ens-lines').getByTestId('ens-line');
+    await expect.poll(() => shownAll(names), { timeout: 30_000 }).toEqual([text.aliceName, text.bobName]);
+    await expect.poll(() => errorLines(page), { timeout: 30_000 }).toEqual([text.bobLine]);
+    // Nothing was sent: the balances are the first test's.
+    expect(await nativeBalances(fx.chain, [ALICE, CAROL, ALICE_ETH, BOB_ETH])).toEqual([ONCE, ONCE, 0n, 0n]);
+  });
+
+  it.each(['en', 'chs'] as const)(
+    'without ENS in the chain settings a name is refused on its line as not configured (%s)',
+    {
+      timeout: 60_000,
+    },
+    async (language) => {
+      const text = TEXT[language];
+      const page = await openWithEns(fx.account(7), language, false);
+      await page.getByTestId('recipients').fill(`alice.eth,${AMOUNT}\n${CAROL},${AMOUNT}`);
+      await expect.poll(() => errorLines(page), { timeout: 30_000 }).toEqual([text.notConfigured]);
+      expect(await shown(page.getByTestId('ens-not-configured'))).toBe(text.notConfiguredPanel);
+      expect(await nativeBalances(fx.chain, [ALICE, CAROL])).toEqual([ONCE, ONCE]);
+    },
+  );
+});
