@@ -3,6 +3,7 @@
 // panel, language and route switches within the visit.
 import { useId, useRef } from 'react';
 import { ChainPicker } from '../chains/ChainPicker.js';
+import { EnsChangedNotice } from '../ens/EnsChangedNotice.js';
 import { EnsNamesPreview } from '../ens/EnsNamesPreview.js';
 import { PayFromChoice } from '../safe/SafeSlots.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
@@ -52,6 +53,7 @@ export function BatchTransfer() {
       <ChainHistoryCheck />
       <LookAlikeCheck />
       <PoisoningNotice />
+      <EnsChangedNotice />
       <CostPanel />
       <SendProgress />
       <RunHistory />

@@ -27,8 +27,9 @@ export const en = {
   changedText:
     'Right before signing, these names were read again: they give another address now than the one frozen into this run. Nothing was signed. The run pays the frozen address; to pay the new one, edit the list so it is planned again.',
   changedLine: 'Line {{line}}, {{name}}',
-  changedFrozen: 'In the run (paid if you send):',
-  changedNow: 'The name gives now:',
+  /** Before an address, as is changedNow. */
+  changedFrozen: 'In the run (paid if you send): ',
+  changedNow: 'The name gives now: ',
   changedNone: 'no address for this chain',
   changedSend: 'Pressing Send again pays the addresses in the run.',
 };

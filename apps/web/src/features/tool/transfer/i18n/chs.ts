@@ -180,6 +180,8 @@ export const chs: Record<keyof typeof en, string> = {
   errPaidMeanwhile:
     '未签名任何交易：签名前再次检查时，链上显示自上次检查以来（在其他标签页或设备上）已向此列表中的收款人付款。他们已在上方列出；再次向他们付款需要您明确确认。',
   errRecheckUnread: '未签名任何交易：签名前无法再次读取链上记录，自上次检查以来的付款未知。请稍后重试。',
+  errEnsChanged:
+    '未签名任何交易：签名前再次读取时，此列表中的 ENS 名称现在给出的地址与转账中固定的地址不同。上方已列出两个地址；再次发送将向固定的地址付款。',
   networkCost: '网络费用',
   gasBeforeApproval: '（授权前估算）',
   gasWithNote: '{{gas}}{{note}}',

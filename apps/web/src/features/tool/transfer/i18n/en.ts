@@ -190,6 +190,8 @@ export const en = {
     'Nothing was signed: checked again right before signing, the chain shows payments made since the last check (in another tab or on another device) to recipients of this list. They are named above; paying them again takes your explicit yes.',
   errRecheckUnread:
     'Nothing was signed: the chain could not be read again right before signing, so payments made since the last check are unknown. Try again in a moment.',
+  errEnsChanged:
+    'Nothing was signed: read again right before signing, ENS names of this list give other addresses now than the ones frozen into the run. They are named above with both addresses; sending again pays the frozen ones.',
   networkCost: 'Network cost',
   gasBeforeApproval: '(before approval)',
   // A gas figure and its note: a space before the bracket in English, none before the full-width one in Chinese.
