@@ -110,23 +110,35 @@ async function openWithEns(account: string, language: 'en' | 'chs', withEns = tr
 
 const errorLines = (page: Page) => shownAll(page.getByTestId('preview-errors').locator('li'));
 
+/**
+ * The list `alice,carol,bob.eth` read on the L1 for chain 137: each name beside its address or why it cannot be paid,
+ * bob.eth refused on its line; then the invalid line removed.
+ */
+async function readNames(page: Page, language: 'en' | 'chs', alice: string) {
+  const text = TEXT[language];
+  await page.getByTestId('recipients').fill(`${alice},${AMOUNT}\n${CAROL},${AMOUNT}\nbob.eth,${AMOUNT}`);
+  const names = page.getByTestId('ens-lines').getByTestId('ens-line');
+  await expect.poll(() => shownAll(names), { timeout: 30_000 }).toEqual([text.aliceName, text.bobName]);
+  await expect.poll(() => errorLines(page), { timeout: 30_000 }).toEqual([text.bobLine]);
+  expect(await page.getByTestId('ens-progress').count()).toBe(0);
+  await page.getByTestId('remove-invalid').click();
+  await expect.poll(() => shown(page.getByTestId('preview-count')), { timeout: 30_000 }).toBe('2');
+  await expect.poll(() => page.getByTestId('preview-errors').count()).toBe(0);
+}
+
+/** alice's chain-137 address and carol paid once (by the en test); nothing to an ETH record or a later address. */
+async function expectBalances(later: string) {
+  const balances = await nativeBalances(fx.chain, [ALICE, CAROL, ALICE_ETH, BOB_ETH, later]);
+  expect(balances).toEqual([ONCE, ONCE, 0n, 0n, 0n]);
+}
+
 describe('ENS names in a list (issue 38)', () => {
   it('alice.eth pays her chain-137 address frozen into the run (named when it moved before signing), bob.eth (ETH record only) is refused on its line; the receipts name the lines (en)', {
     timeout: 120_000,
   }, async () => {
     const text = TEXT.en;
     const { page, wallet } = await openWithEns(fx.account(5), 'en');
-    await page.getByTestId('recipients').fill(`Alice.ETH,${AMOUNT}\n${CAROL},${AMOUNT}\nbob.eth,${AMOUNT}`);
-
-    // Read on the L1 for chain 137: each name beside its address, or why it cannot be paid.
-    const names = page.getByTestId('ens-lines').getByTestId('ens-line');
-    await expect.poll(() => shownAll(names), { timeout: 30_000 }).toEqual([text.aliceName, text.bobName]);
-    await expect.poll(() => errorLines(page), { timeout: 30_000 }).toEqual([text.bobLine]);
-    expect(await page.getByTestId('ens-progress').count()).toBe(0);
-
-    await page.getByTestId('remove-invalid').click();
-    await expect.poll(() => shown(page.getByTestId('preview-count')), { timeout: 30_000 }).toBe('2');
-    await expect.poll(() => page.getByTestId('preview-errors').count()).toBe(0);
+    await readNames(page, 'en', 'Alice.ETH');
     // Right before signing alice.eth points elsewhere: named with both addresses; the next press pays the frozen one.
     await sendAfterAliceMoved(page, 'en', wallet);
     await page.getByTestId('send').click();
@@ -143,37 +155,20 @@ describe('ENS names in a list (issue 38)', () => {
     expect(rows[1]).toMatch(new RegExp(`^1,${ALICE},alice\\.eth,0\\.001,1,0x[0-9a-f]{64},0x[0-9a-f]{64},\\d+,paid,`));
     expect(rows[2]).toMatch(new RegExp(`^2,${CAROL},,0\\.001,1,`, 'i'));
 
-    // Every recipient's balance: alice's chain-137 address and carol paid once, nothing to an ETH record.
-    expect(await nativeBalances(fx.chain, [ALICE, CAROL, ALICE_ETH, BOB_ETH, ALICE_LATER.en])).toEqual([
-      ONCE,
-      ONCE,
-      0n,
-      0n,
-      0n,
-    ]);
+    // Every recipient's balance.
+    await expectBalances(ALICE_LATER.en);
     await ens.setCoinAddress('alice.eth', COIN_TYPE_137, ALICE);
   });
 
   it('the same words in Chinese: a name beside its address, a name without an address for the chain refused, a name moved before signing (chs)', {
     timeout: 60_000,
   }, async () => {
-    const text = TEXT.chs;
     const { page, wallet } = await openWithEns(fx.account(6), 'chs');
-    await page.getByTestId('recipients').fill(`alice.eth,${AMOUNT}\n${CAROL},${AMOUNT}\nbob.eth,${AMOUNT}`);
-    const names = page.getByTestId('ens-lines').getByTestId('ens-line');
-    await expect.poll(() => shownAll(names), { timeout: 30_000 }).toEqual([text.aliceName, text.bobName]);
-    await expect.poll(() => errorLines(page), { timeout: 30_000 }).toEqual([text.bobLine]);
-    await page.getByTestId('remove-invalid').click();
+    await readNames(page, 'chs', 'alice.eth');
     await sendAfterAliceMoved(page, 'chs', wallet);
     await ens.setCoinAddress('alice.eth', COIN_TYPE_137, ALICE);
     // Nothing was sent: the balances are the first test's.
-    expect(await nativeBalances(fx.chain, [ALICE, CAROL, ALICE_ETH, BOB_ETH, ALICE_LATER.chs])).toEqual([
-      ONCE,
-      ONCE,
-      0n,
-      0n,
-      0n,
-    ]);
+    await expectBalances(ALICE_LATER.chs);
   });
 
   it.each(['en', 'chs'] as const)(
