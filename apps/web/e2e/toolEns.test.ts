@@ -11,7 +11,7 @@ import { getAddress, JsonRpcProvider, id as keccakId, parseUnits } from 'ethers'
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shown, shownAll } from './shown.js';
-import { connect, nativeBalances, openTransfer, useToolChainFixture } from './toolPage.js';
+import { connect, nativeBalances, openTransfer, recipients, useToolChainFixture } from './toolPage.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
 const fx = useToolChainFixture();
@@ -111,18 +111,19 @@ async function openWithEns(account: string, language: 'en' | 'chs', withEns = tr
 const errorLines = (page: Page) => shownAll(page.getByTestId('preview-errors').locator('li'));
 
 /**
- * The list `alice,carol,bob.eth` read on the L1 for chain 137: each name beside its address or why it cannot be paid,
- * bob.eth refused on its line; then the invalid line removed.
+ * The list `alice,carol,bob.eth` (then `more` addresses) read on the L1 for chain 137: each name beside its address or
+ * why it cannot be paid, bob.eth refused on its line; then the invalid line removed.
  */
-async function readNames(page: Page, language: 'en' | 'chs', alice: string) {
+async function readNames(page: Page, language: 'en' | 'chs', alice: string, more: string[] = []) {
   const text = TEXT[language];
-  await page.getByTestId('recipients').fill(`${alice},${AMOUNT}\n${CAROL},${AMOUNT}\nbob.eth,${AMOUNT}`);
+  const list = [alice, CAROL, 'bob.eth', ...more].map((recipient) => `${recipient},${AMOUNT}`).join('\n');
+  await page.getByTestId('recipients').fill(list);
   const names = page.getByTestId('ens-lines').getByTestId('ens-line');
   await expect.poll(() => shownAll(names), { timeout: 30_000 }).toEqual([text.aliceName, text.bobName]);
   await expect.poll(() => errorLines(page), { timeout: 30_000 }).toEqual([text.bobLine]);
   expect(await page.getByTestId('ens-progress').count()).toBe(0);
   await page.getByTestId('remove-invalid').click();
-  await expect.poll(() => shown(page.getByTestId('preview-count')), { timeout: 30_000 }).toBe('2');
+  await expect.poll(() => shown(page.getByTestId('preview-count')), { timeout: 30_000 }).toBe(String(2 + more.length));
   await expect.poll(() => page.getByTestId('preview-errors').count()).toBe(0);
 }
 
@@ -164,11 +165,14 @@ describe('ENS names in a list (issue 38)', () => {
     timeout: 60_000,
   }, async () => {
     const { page, wallet } = await openWithEns(fx.account(6), 'chs');
-    await readNames(page, 'chs', 'alice.eth');
+    // A list over 5,000 characters: parsed in the preview worker, with the names read so far sent to it.
+    const more = recipients(110, 'ens-more');
+    await readNames(page, 'chs', 'alice.eth', more);
     await sendAfterAliceMoved(page, 'chs', wallet);
     await ens.setCoinAddress('alice.eth', COIN_TYPE_137, ALICE);
     // Nothing was sent: the balances are the first test's.
     await expectBalances(ALICE_LATER.chs);
+    expect(await nativeBalances(fx.chain, more)).toEqual(more.map(() => 0n));
   });
 
   it.each(['en', 'chs'] as const)(
