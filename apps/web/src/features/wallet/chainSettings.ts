@@ -6,6 +6,7 @@ import type {
   ChainSetting,
   ChainSettings,
   ChainSettingsAddress,
+  EnsSetting,
   PayTokenSetting,
 } from '@fanout/wallet-core/chain-settings';
 
@@ -42,7 +43,7 @@ declare global {
       payTokens: string;
       deployOwner: string;
       /** Where ENS names are read (the chain settings' `ens`): a local chain with ENS deployed, in the browser tests. */
-      ens: { chainId: number; rpcUrl: string; registry: string } | null;
+      ens: EnsSetting | null;
     }>;
   }
 }

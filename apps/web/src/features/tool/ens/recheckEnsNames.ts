@@ -6,7 +6,7 @@
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { useToolChains } from '../chains/toolChains.js';
 import { EnsChangedError } from './EnsChangedError.js';
-import { ensSettingOf } from './EnsSetting.js';
+import { ensSettingOf } from './ensSettingOf.js';
 import { type EnsChange, useEnsStore } from './ensStore.js';
 import { readEnsNames } from './useEnsNames.js';
 

@@ -3,12 +3,12 @@
 // (wallet-core resolveEnsNames: ENSIP-11 coin type, no ETH record on an L2, the reverse check). Read in the page (the
 // reads wait on the network, not the processor); wallet-core's ENS entry and its normaliser load with the first name.
 import type { EnsNameLine, NftPlan, RecipientPlan } from '@fanout/batch-core';
-import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
+import type { ChainSetting, EnsSetting } from '@fanout/wallet-core/chain-settings';
 import type { EnsResolution } from '@fanout/wallet-core/ens';
 import { useEffect, useMemo } from 'react';
 import { useToolChains } from '../chains/toolChains.js';
 import type { EnsRequest } from './EnsRequest.js';
-import { type EnsSetting, ensSettingOf } from './EnsSetting.js';
+import { ensSettingOf } from './ensSettingOf.js';
 import { useEnsStore } from './ensStore.js';
 import { refineEnsIssues } from './refineEnsIssues.js';
 
