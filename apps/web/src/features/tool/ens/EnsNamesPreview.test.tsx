@@ -59,7 +59,7 @@ describe('the ENS names of a list in the preview', () => {
     };
     const error = new EnsNoChainAddressError('bob.eth', 137, 0x80000089, 'no record of this coin type');
     const bob: EnsResolution = { ok: false, input: 'bob.eth', name: 'bob.eth', error };
-    const answers = new Map([
+    const answers = new Map<string, EnsResolution>([
       ['alice.eth', alice],
       ['bob.eth', bob],
     ]);
