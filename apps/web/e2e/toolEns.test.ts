@@ -161,14 +161,17 @@ describe('ENS names in a list (issue 38)', () => {
     await ens.setCoinAddress('alice.eth', COIN_TYPE_137, ALICE);
   });
 
-  it('the same words in Chinese: a name beside its address, a name without an address for the chain refused, a name moved before signing (chs)', {
+  it('the same words in Chinese: a name beside its address, a name without an address for the chain refused, a name moved before signing, at 375 px (chs)', {
     timeout: 60_000,
   }, async () => {
+    // On a phone (375 px): the names and addresses wrap, nothing scrolls sideways.
     const { page, wallet } = await openWithEns(fx.account(6), 'chs');
+    await page.setViewportSize({ width: 375, height: 800 });
     // A list over 5,000 characters: parsed in the preview worker, with the names read so far sent to it.
     const more = recipients(110, 'ens-more');
     await readNames(page, 'chs', 'alice.eth', more);
     await sendAfterAliceMoved(page, 'chs', wallet);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await ens.setCoinAddress('alice.eth', COIN_TYPE_137, ALICE);
     // Nothing was sent: the balances are the first test's.
     await expectBalances(ALICE_LATER.chs);
