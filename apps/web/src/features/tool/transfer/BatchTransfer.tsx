@@ -6,6 +6,8 @@ import { AddressBookPanel } from '../addressBook/AddressBookPanel.js';
 import { PlannedNames } from '../addressBook/PlannedNames.js';
 import { useAddressBookSync } from '../addressBook/useAddressBookSync.js';
 import { ChainPicker } from '../chains/ChainPicker.js';
+import { EnsChangedNotice } from '../ens/EnsChangedNotice.js';
+import { EnsNamesPreview } from '../ens/EnsNamesPreview.js';
 import { PayFromChoice } from '../safe/SafeSlots.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
@@ -52,10 +54,12 @@ export function BatchTransfer() {
       <TokenPicker id={id} />
       <RecipientInput id={id} textareaRef={textareaRef} />
       <ListPreview textareaRef={textareaRef} />
+      <EnsNamesPreview />
       <PlannedNames />
       <ChainHistoryCheck />
       <LookAlikeCheck />
       <PoisoningNotice />
+      <EnsChangedNotice />
       <CostPanel />
       <SendProgress />
       <RunHistory />

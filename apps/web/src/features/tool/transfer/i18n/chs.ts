@@ -48,6 +48,10 @@ export const chs: Record<keyof typeof en, string> = {
   code_ENS_NAME_UNRESOLVED: 'ENS 名称：须先解析为地址（{{value}}）',
   code_INVALID_ENS_NAME: '不是有效的 ENS 名称（{{value}}）',
   code_ENS_NAME_NO_ADDRESS: '该 ENS 名称在此链上没有地址（{{value}}）',
+  code_ENS_NOT_CONFIGURED: 'ENS 名称，但本站未配置 ENS：请改填地址（{{value}}）',
+  code_ENS_NO_RESOLVER: '没有这个 ENS 名称：未注册或未设置解析器（{{value}}）',
+  code_ENS_NO_CHAIN_ADDRESS: '该 ENS 名称没有 {{chain}} 的地址；其以太坊地址不会用于其他链（{{value}}）',
+  code_ENS_READ_FAILED: '无法在以太坊上读取该 ENS 名称，请重新读取（{{value}}）',
   code_MISSING_AMOUNT: '缺少金额',
   code_INVALID_AMOUNT: '金额无效（{{value}}）',
   code_AMOUNT_NEGATIVE: '金额不能为负数',
@@ -179,6 +183,8 @@ export const chs: Record<keyof typeof en, string> = {
   errPaidMeanwhile:
     '未签名任何交易：签名前再次检查时，链上显示自上次检查以来（在其他标签页或设备上）已向此列表中的收款人付款。他们已在上方列出；再次向他们付款需要您明确确认。',
   errRecheckUnread: '未签名任何交易：签名前无法再次读取链上记录，自上次检查以来的付款未知。请稍后重试。',
+  errEnsChanged:
+    '未签名任何交易：签名前再次读取时，此列表中的 ENS 名称现在给出的地址与转账中固定的地址不同。上方已列出两个地址；再次发送将向固定的地址付款。',
   networkCost: '网络费用',
   gasBeforeApproval: '（授权前估算）',
   gasWithNote: '{{gas}}{{note}}',

@@ -50,6 +50,11 @@ export const en = {
   code_ENS_NAME_UNRESOLVED: 'An ENS name: it needs resolving to an address first ({{value}})',
   code_INVALID_ENS_NAME: 'Not a valid ENS name ({{value}})',
   code_ENS_NAME_NO_ADDRESS: 'This ENS name has no address on this chain ({{value}})',
+  code_ENS_NOT_CONFIGURED: 'An ENS name, but ENS is not configured on this site: write the address instead ({{value}})',
+  code_ENS_NO_RESOLVER: 'No such ENS name: not registered, or no resolver ({{value}})',
+  code_ENS_NO_CHAIN_ADDRESS:
+    'This ENS name has no address for {{chain}}; its Ethereum address is not used on other chains ({{value}})',
+  code_ENS_READ_FAILED: 'This ENS name could not be read on Ethereum; read the names again ({{value}})',
   code_MISSING_AMOUNT: 'Amount is missing',
   code_INVALID_AMOUNT: 'Not a valid amount ({{value}})',
   code_AMOUNT_NEGATIVE: 'Amount cannot be negative',
@@ -188,6 +193,8 @@ export const en = {
     'Nothing was signed: checked again right before signing, the chain shows payments made since the last check (in another tab or on another device) to recipients of this list. They are named above; paying them again takes your explicit yes.',
   errRecheckUnread:
     'Nothing was signed: the chain could not be read again right before signing, so payments made since the last check are unknown. Try again in a moment.',
+  errEnsChanged:
+    'Nothing was signed: read again right before signing, ENS names of this list give other addresses now than the ones frozen into the run. They are named above with both addresses; sending again pays the frozen ones.',
   networkCost: 'Network cost',
   gasBeforeApproval: '(before approval)',
   // A gas figure and its note: a space before the bracket in English, none before the full-width one in Chinese.
