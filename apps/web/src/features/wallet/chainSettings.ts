@@ -6,6 +6,7 @@ import type {
   ChainSetting,
   ChainSettings,
   ChainSettingsAddress,
+  EnsSetting,
   PayTokenSetting,
 } from '@fanout/wallet-core/chain-settings';
 
@@ -41,6 +42,8 @@ declare global {
       bulkSend: string;
       payTokens: string;
       deployOwner: string;
+      /** Where ENS names are read (the chain settings' `ens`): a local chain with ENS deployed, in the browser tests. */
+      ens: EnsSetting | null;
     }>;
   }
 }
