@@ -19,10 +19,7 @@ export interface RunRisks {
   otherAccount: OtherAccountRisk | null;
   /** Lines of this list the chain says this sender already paid (issue 27), when no other warning names them. */
   chainOverlap: ChainOverlap | null;
-  /**
-   * Lines of this list whose recipient another sender (another account, a Safe) already paid with the run's token
-   * through BulkSend in the checked window (issue 37: the recipients' side of the ledger).
-   */
+  /** Lines of this list another sender (an account, a Safe) already paid with the token via BulkSend (issue 37). */
   otherSenders: OtherSendersRisk | null;
   /** Any of them: paying takes the member's explicit yes. */
   warned: boolean;
@@ -103,7 +100,7 @@ function computeRisks(state: TransferState, { active, paid }: RunProgress): Omit
   if (!active) {
     return { repeat: null, overlap: null, otherAccount: null, chainOverlap: null, otherSenders: null, warned: false };
   }
-  const { base, history, stored, chainHistory, recipientHistory } = state;
+  const { base, history, stored, chainHistory } = state;
   const now = Date.now();
   const repeat = repeatRiskOf({ current: active, currentPaid: paid, base, history });
   const overlap = repeat ? null : overlapRiskOf({ current: active, currentPaid: paid, history, now });
@@ -120,18 +117,14 @@ function computeRisks(state: TransferState, { active, paid }: RunProgress): Omit
           known: batchIdsOf([active, base?.planned, ...history.filter((run) => sameList(run, active))]),
         })
       : null;
-  const otherSenders =
-    recipientHistory?.status === 'done'
-      ? otherSendersRiskOf({ current: active, currentPaid: paid, payments: recipientHistory.payments })
-      : null;
-  return {
-    repeat,
-    overlap,
-    otherAccount,
-    chainOverlap,
-    otherSenders,
-    warned: named || chainOverlap !== null || otherSenders !== null,
-  };
+  // (Its payments are read in full, or none: while reading or after a failed read.)
+  const otherSenders = otherSendersRiskOf({
+    current: active,
+    currentPaid: paid,
+    payments: state.recipientHistory?.payments ?? [],
+  });
+  const warned = named || chainOverlap !== null || otherSenders !== null;
+  return { repeat, overlap, otherAccount, chainOverlap, otherSenders, warned };
 }
 
 function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): SendGates {
