@@ -12,6 +12,7 @@ import { lookAlikeRiskOf } from './lookAlikeRiskOf.js';
 import { PoisoningNotice } from './PoisoningNotice.js';
 import { derive } from './sendGates.js';
 import { testChainHistory } from './testChainHistory.js';
+import { readyToSend } from './testReadyStore.js';
 import type { TransferInputs } from './transferStore.js';
 import { useTransferStore } from './transferStore.js';
 
@@ -44,24 +45,7 @@ const initial = useTransferStore.getState();
 afterEach(() => useTransferStore.setState(initial, true));
 
 /** The store ready to send the run but for the look-alike: connected, on chain, a token, BulkSend, a valid list. */
-function ready(run: BulkSendRun): void {
-  const inputs: TransferInputs = {
-    ...initial.inputs,
-    connected: true,
-    onChain: true,
-    account: run.sender,
-    token: { address: '0x0000000000000000000000000000000000000000', symbol: 'POL', decimals: 18, erc20: false },
-    bulkSend: run.bulkSend,
-    plan: { ok: true, total: 30n } as TransferInputs['plan'],
-    balance: null,
-  };
-  useTransferStore.setState({
-    inputs,
-    planned: run,
-    match: { stored: undefined, paidChunks: [], matches: false, allPaid: false },
-    chainHistory: testChainHistory({ payments: [payment] }),
-  });
-}
+const ready = (run: BulkSendRun) => readyToSend(run, { chainHistory: testChainHistory({ payments: [payment] }) });
 
 describe('lookAlikeRiskOf', () => {
   it('names a line resembling a past payee (with its payment) and one resembling another line', () => {

@@ -12,6 +12,7 @@ import { OtherSendersNotice } from './OtherSendersNotice.js';
 import type { RecipientHistory } from './RecipientHistory.js';
 import { derive } from './sendGates.js';
 import { testChainHistory } from './testChainHistory.js';
+import { readyToSend } from './testReadyStore.js';
 import { type TransferInputs, useTransferStore } from './transferStore.js';
 
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -32,29 +33,9 @@ const paid = (recipient: number): RecipientPayment => ({
 
 /** A 6-line run (recipients 100…105) ready to send, and what its recipients received as `read` says. */
 function ready(read: Partial<RecipientHistory>): void {
-  const run = testRun(6);
-  useTransferStore.setState({
-    inputs: {
-      ...initial.inputs,
-      connected: true,
-      onChain: true,
-      account: run.sender,
-      token: { address: '0x0000000000000000000000000000000000000000', symbol: 'POL', decimals: 18, erc20: false },
-      bulkSend: run.bulkSend,
-      plan: { ok: true, total: 60n } as TransferInputs['plan'],
-      balance: null,
-    },
-    planned: run,
-    match: { stored: undefined, paidChunks: [], matches: false, allPaid: false },
+  readyToSend(testRun(6), {
     chainHistory: testChainHistory({ since: Date.UTC(2026, 10, 19) }),
-    recipientHistory: {
-      status: 'done',
-      payments: [],
-      unread: [],
-      complete: true,
-      recheck: async () => null,
-      ...read,
-    },
+    recipientHistory: { status: 'done', payments: [], unread: [], complete: true, recheck: async () => null, ...read },
   });
 }
 
