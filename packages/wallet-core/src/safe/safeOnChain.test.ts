@@ -322,6 +322,7 @@ describe('paying from a Safe with a Transaction Builder file', () => {
         ...process.env,
         RPC_URL: env.chain.rpcUrl,
         BULK_SEND: env.chain.bulkSend,
+        BULK_SEND_VERSION: env.chain.bulkSendVersion,
         TOKEN: env.chain.demoToken,
         SAFE: address,
         OUT_DIR: outDir,
