@@ -38,6 +38,10 @@ export type ChainSetting = ChainFacts & {
      * BULKSEND_OWNER; none: no address; build: the site's build-time value. */
     source: 'configured' | 'predicted' | 'none' | 'build';
     reason: BulkSendReason;
+    /** The version of the contract at `address` (absent from older servers: v2). */
+    version?: 'v2' | 'v3';
+    /** Older BulkSends on the chain whose payments are still history (e.g. v2 beside v3). */
+    older?: { address: ChainSettingsAddress; version: 'v2' | 'v3' }[];
   };
   /** Whether the Tool may offer the deterministic deploy (predictBulkSendAddress / buildBulkSendDeployment). */
   deploy: { offered: boolean; owner: ChainSettingsAddress | null; salt: `0x${string}` | null; reason: BulkSendReason };

@@ -32,13 +32,28 @@ function parsePayTokens(text: string): PayTokenSetting[] {
     .filter((token) => token.symbol && token.address && Number.isInteger(token.decimals));
 }
 
+/** `address:version` separated by commas: older BulkSends whose payments are history (e.g. v2 beside v3). */
+export function parseOlderBulkSends(text: string): { address: ChainSettingsAddress; version: 'v2' | 'v3' }[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim().split(':'))
+    .filter(([address, version]) => address && (version === 'v2' || version === 'v3'))
+    .map(([address, version]) => ({ address: address as ChainSettingsAddress, version: version as 'v2' | 'v3' }));
+}
+
 declare global {
   interface Window {
-    /** Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there. */
+    /**
+     * Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there;
+     * `bulkSendVersion` is the version of `bulkSend` (default v3, the product's) and `olderBulkSends` the older ones
+     * whose payments are history (`address:version`, comma-separated).
+     */
     __FANOUT_CHAIN__?: Partial<{
       chainId: number;
       rpcUrl: string;
       bulkSend: string;
+      bulkSendVersion: 'v2' | 'v3';
+      olderBulkSends: string;
       payTokens: string;
       deployOwner: string;
     }>;
@@ -52,6 +67,8 @@ function read(): ChainSettings {
   // A known chain (Polygon, Amoy) keeps its name and coin; any other id is named after Polygon's settings.
   const base = [polygon, polygonAmoy].find((known) => known.id === chainId) ?? polygon;
   const bulkSend = (runtime.bulkSend ?? (env.VITE_BULKSEND_ADDRESS || '')) as ChainSettingsAddress | '';
+  const version = runtime.bulkSendVersion ?? (env.VITE_BULKSEND_VERSION === 'v2' ? 'v2' : 'v3');
+  const older = parseOlderBulkSends(runtime.olderBulkSends ?? (env.VITE_OLDER_BULKSENDS || ''));
   const chain: ChainSetting = {
     id: chainId,
     name: base.name,
@@ -60,7 +77,7 @@ function read(): ChainSettings {
     explorerUrl: env.VITE_CHAIN_EXPLORER_URL || base.explorerUrl || null,
     testnet: chainId === polygonAmoy.id,
     bulkSend: bulkSend
-      ? { address: bulkSend, source: 'build', reason: null }
+      ? { address: bulkSend, source: 'build', reason: null, version, older }
       : { address: null, source: 'none', reason: 'ownerNotConfigured' },
     deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
     payTokens: parsePayTokens(runtime.payTokens ?? (env.VITE_PAY_TOKENS || DEFAULT_PAY_TOKENS)),
