@@ -45,7 +45,7 @@ declare global {
   interface Window {
     /**
      * Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there;
-     * `bulkSendVersion` is the version of `bulkSend` (default v3, the product's) and `olderBulkSends` the older ones
+     * `bulkSendVersion` is the version of `bulkSend` (default: the build's, else v2) and `olderBulkSends` the older ones
      * whose payments are history (`address:version`, comma-separated).
      */
     __FANOUT_CHAIN__?: Partial<{
@@ -67,7 +67,9 @@ function read(): ChainSettings {
   // A known chain (Polygon, Amoy) keeps its name and coin; any other id is named after Polygon's settings.
   const base = [polygon, polygonAmoy].find((known) => known.id === chainId) ?? polygon;
   const bulkSend = (runtime.bulkSend ?? (env.VITE_BULKSEND_ADDRESS || '')) as ChainSettingsAddress | '';
-  const version = runtime.bulkSendVersion ?? (env.VITE_BULKSEND_VERSION === 'v2' ? 'v2' : 'v3');
+  // A build-time address without a version is a BulkSend v2 (the deployments the site is built with); `pnpm dev` and
+  // the browser tests name the local chain's (v3).
+  const version = runtime.bulkSendVersion ?? (env.VITE_BULKSEND_VERSION === 'v3' ? 'v3' : 'v2');
   const older = parseOlderBulkSends(runtime.olderBulkSends ?? (env.VITE_OLDER_BULKSENDS || ''));
   const chain: ChainSetting = {
     id: chainId,
@@ -78,11 +80,13 @@ function read(): ChainSettings {
     testnet: chainId === polygonAmoy.id,
     bulkSend: bulkSend
       ? { address: bulkSend, source: 'build', reason: null, version, older }
-      : { address: null, source: 'none', reason: 'ownerNotConfigured' },
+      : { address: null, source: 'none', reason: 'ownerNotConfigured', version, older: [] },
     deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
     payTokens: parsePayTokens(runtime.payTokens ?? (env.VITE_PAY_TOKENS || DEFAULT_PAY_TOKENS)),
+    safeTransactionService: null,
   };
-  return { defaultChainId: chainId, chains: [chain] };
+  // No ENS and no Safe Transaction Service until the API names them (the page's CSP allows what it serves).
+  return { defaultChainId: chainId, chains: [chain], ens: null };
 }
 
 /** The build-time settings: one chain, no deploy offered. */

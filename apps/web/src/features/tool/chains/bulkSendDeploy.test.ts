@@ -55,9 +55,11 @@ function settings(owner: string): ChainSetting {
       source: 'predicted',
       reason: null,
       version: 'v3',
+      older: [],
     },
     deploy: { offered: true, owner: owner as `0x${string}`, salt: null, reason: null },
     payTokens: [],
+    safeTransactionService: null,
   };
 }
 
@@ -101,7 +103,7 @@ describe('installing the proxy, then BulkSend, from the member wallet', () => {
     expect(before - (await balanceOf(member))).toBeLessThanOrEqual(estimate.cost);
     expect(before - (await balanceOf(member))).toBeGreaterThanOrEqual(estimate.funding);
 
-    // A server that still predicts v2's address for the owner: the Tool deploys v3 only, so it says the addresses differ.
+    // A v3 chain whose served address is not v3's prediction for the owner: the addresses differ, nothing offered.
     const v2 = settings(owner);
     const predictedV2 = predictBulkSendAddress({ owner }) as `0x${string}`;
     expect(await estimateDeploy(provider, member, { ...v2, bulkSend: { ...v2.bulkSend, address: predictedV2 } })).toBe(

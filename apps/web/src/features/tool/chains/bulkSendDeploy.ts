@@ -1,8 +1,9 @@
 // BulkSend's one-time deploy from the member's wallet: one transaction to the deterministic-deployment proxy, whose
-// CREATE2 puts BulkSend v3 (the product's) at the address every chain shares (predictBulkSendV3Address). Plain EIP-1193
-// requests.
+// CREATE2 puts BulkSend of the chain's version (v3, the product's, for the API's predicted address:
+// predictBulkSendV3Address) at the address every chain shares. Plain EIP-1193 requests.
 import {
   type BulkSendDeterministicDeployment,
+  buildBulkSendDeployment,
   buildBulkSendV3Deployment,
   DETERMINISTIC_DEPLOYMENT_PROXY,
   DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
@@ -67,8 +68,9 @@ export async function estimateDeploy(
 ): Promise<DeployEstimate | DeployProblem> {
   const { owner, salt } = chain.deploy;
   if (!owner) throw new Error('no BulkSend owner configured');
-  // v3: the served address is v3's prediction for the owner (a server that predicts v2's gets 'addressMismatch').
-  const deployment = buildBulkSendV3Deployment({ owner, ...(salt ? { salt } : {}) });
+  // The deploy offered is of the version the chain's BulkSend address is (the API's predicted address is v3's).
+  const build = chain.bulkSend.version === 'v3' ? buildBulkSendV3Deployment : buildBulkSendDeployment;
+  const deployment = build({ owner, ...(salt ? { salt } : {}) });
   if (chain.bulkSend.address && deployment.address.toLowerCase() !== chain.bulkSend.address.toLowerCase()) {
     return 'addressMismatch';
   }

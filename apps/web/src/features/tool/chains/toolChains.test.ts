@@ -17,9 +17,10 @@ function served(): ChainSettings {
     rpcUrls: ['https://polygon.drpc.org'],
     explorerUrl: 'https://polygonscan.com',
     testnet: false,
-    bulkSend: { address: PREDICTED, source: 'predicted', reason: null },
+    bulkSend: { address: PREDICTED, source: 'predicted', reason: null, version: 'v3', older: [] },
     deploy: { offered: true, owner: PREDICTED, salt: null, reason: null },
     payTokens: [{ symbol: 'USDT', address: USDT, decimals: 6, default: true, source: 'tokenList' }],
+    safeTransactionService: null,
   };
   const bnb: ChainSetting = {
     ...polygon,
@@ -29,7 +30,7 @@ function served(): ChainSettings {
     explorerUrl: null,
     payTokens: [],
   };
-  return { defaultChainId: 137, chains: [polygon, bnb] };
+  return { defaultChainId: 137, chains: [polygon, bnb], ens: null };
 }
 
 afterEach(() => {
@@ -67,17 +68,22 @@ describe('tool chain settings', () => {
     expect(polygon.payTokens.map((token) => token.symbol)).toEqual(['USDT']);
   });
 
-  it('takes the version of the page’s BulkSend (v3 unless named) and the older BulkSends read as history', () => {
+  it('takes the version of the page’s BulkSend (else the build’s, v2) and the older BulkSends read as history', () => {
     const v3 = '0x7Eb3959C66f583C3A5A9Afe3D0AAF508813a8488';
     const v2 = '0x695871a0Ae9bD91C388ee574B7554020bd5b5a81';
-    window.__FANOUT_CHAIN__ = { chainId: 137, bulkSend: v3, olderBulkSends: `${v2}:v2, 0x12:v9` };
+    window.__FANOUT_CHAIN__ = {
+      chainId: 137,
+      bulkSend: v3,
+      bulkSendVersion: 'v3',
+      olderBulkSends: `${v2}:v2, 0x12:v9`,
+    };
     const polygon = chainOf(applyPageOverride(served()), 137);
     expect(polygon.bulkSend).toMatchObject({ address: v3, version: 'v3', older: [{ address: v2, version: 'v2' }] });
     expect([bulkSendVersionOf(polygon), olderBulkSendsOf(polygon)]).toEqual(['v3', [v2]]);
-    window.__FANOUT_CHAIN__ = { chainId: 137, bulkSend: v2, bulkSendVersion: 'v2' };
+    // A page address without a version is the build's: a deployment, v2.
+    window.__FANOUT_CHAIN__ = { chainId: 137, bulkSend: v2 };
     expect(bulkSendVersionOf(chainOf(applyPageOverride(served()), 137))).toBe('v2');
-    // A server from before v3 names no version: its address is v2's.
-    expect(bulkSendVersionOf(served().chains[0] as ChainSetting)).toBe('v2');
+    expect(bulkSendVersionOf(served().chains[0] as ChainSetting)).toBe('v3');
   });
 
   it("offers BulkSend's deploy with the page's owner (pnpm dev's bare local chain) where the server offers none", () => {

@@ -60,7 +60,7 @@ export function applyPageOverride(settings: ChainSettings): ChainSettings {
             address: page.bulkSend as ChainSettingsAddress,
             source: 'build',
             reason: null,
-            version: page.bulkSendVersion ?? 'v3',
+            version: page.bulkSendVersion ?? buildTimeChain.bulkSend.version,
             older: parseOlderBulkSends(page.olderBulkSends ?? ''),
           },
         }
