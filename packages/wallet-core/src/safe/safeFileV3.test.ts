@@ -3,18 +3,12 @@
 // or replayed from the same address on another chain, BulkSend refuses it by name and nobody is paid again.
 import { bindBatchId, isBatchIdFor } from '@fanout/contracts';
 import { startLocalChain } from '@fanout/contracts/chain';
-import {
-  chainProvider,
-  createSafe,
-  deploySafeContracts,
-  execSafeTransaction,
-  safeTransactionOf,
-  signSafeTransaction,
-} from '@fanout/test-chain/safe-contracts';
-import { Contract, Wallet } from 'ethers';
+import { execSafeTransaction, safeTransactionOf, signSafeTransaction } from '@fanout/test-chain/safe-contracts';
+import type { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { httpProvider } from '../../test/httpProvider.js';
+import { SAFE_CHAIN_ID, useSafeOwners } from '../../test/safeOwners.js';
 import { bulkSendV3Interface, erc20Interface } from '../bulkSend/contractInterfaces.js';
 import { createBulkSendConfig } from '../bulkSend/createBulkSendConfig.js';
 import { decodeRevert } from '../bulkSend/decodeRevert.js';
@@ -26,18 +20,9 @@ import { safeRunCalls } from './safeRunCalls.js';
 import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
 
 const env = useEngineChain({ version: 'v3' });
-const CHAIN_ID = 137;
-let contracts: Awaited<ReturnType<typeof deploySafeContracts>>;
-let owners: Wallet[];
-let funder: Wallet;
-
-beforeAll(async () => {
-  const provider = chainProvider(env.chain.rpcUrl, CHAIN_ID);
-  const key = (i: number) => env.chain.accounts[i]?.privateKey as string;
-  funder = new Wallet(key(0), provider);
-  owners = [3, 4, 5].map((i) => new Wallet(key(i), provider));
-  contracts = await deploySafeContracts(funder as Wallet & { provider: typeof provider });
-});
+const CHAIN_ID = SAFE_CHAIN_ID;
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll), not a React hook.
+const { fundedSafe, owners: safeOwners } = useSafeOwners(env);
 
 const config = () =>
   createBulkSendConfig({
@@ -46,21 +31,6 @@ const config = () =>
     chainId: CHAIN_ID,
     bulkSendVersion: env.chain.bulkSendVersion,
   });
-
-/** A fresh 2-of-3 Safe of the same owners holding `tokens` demo tokens and 1 coin for the fees. */
-async function fundedSafe(tokens: bigint): Promise<Contract> {
-  const safe = await createSafe(
-    funder,
-    contracts,
-    owners.map((o) => o.address),
-    2,
-  );
-  const address = await safe.getAddress();
-  const token = new Contract(env.chain.demoToken, erc20Interface, funder);
-  await (await token.getFunction('transfer')(address, tokens)).wait();
-  await (await funder.sendTransaction({ to: address, value: 10n ** 18n })).wait();
-  return safe;
-}
 
 /**
  * Imports the file into `safe` the Builder's way (whatever Safe the file was made for: the Builder only warns), signs
@@ -71,6 +41,7 @@ async function execute(safe: Contract, file: TransactionBuilderFile, gasLimit?: 
   const address = await safe.getAddress();
   const nonce = (await safe.getFunction('nonce')()) as bigint;
   const tx = safeTransactionOf(file.transactions, nonce);
+  const owners = safeOwners();
   const signatures = await signSafeTransaction(address, CHAIN_ID, tx, [owners[2] as Wallet, owners[0] as Wallet]);
   try {
     const sent = await execSafeTransaction(safe, owners[0] as Wallet, tx, signatures, gasLimit);
@@ -88,8 +59,8 @@ describe('a Safe file of a v3 run: bound to its Safe and its chain', () => {
       value: BigInt(i + 1) * 1_000_000n,
     }));
     const total = rows.reduce((sum, row) => sum + row.value, 0n);
-    const first = await fundedSafe(total);
-    const second = await fundedSafe(total);
+    const first = await fundedSafe(total, 10n ** 18n);
+    const second = await fundedSafe(total, 10n ** 18n);
     const firstAddress = (await first.getAddress()) as `0x${string}`;
     const secondAddress = (await second.getAddress()) as `0x${string}`;
     const run = await planRun(config(), {
