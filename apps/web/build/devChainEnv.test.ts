@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { predictBulkSendAddress } from '@fanout/contracts';
+import { predictBulkSendV3Address } from '@fanout/contracts';
 import { startLocalChain } from '@fanout/contracts/chain';
 import { describe, expect, it } from 'vitest';
 import { devChainEnv } from './devChainEnv.js';
@@ -18,11 +18,13 @@ describe('devChainEnv', () => {
         VITE_CHAIN_ID: '137',
         VITE_CHAIN_RPC_URL: chain.rpcUrl,
         VITE_BULKSEND_ADDRESS: chain.bulkSend,
+        VITE_BULKSEND_VERSION: 'v3',
+        VITE_OLDER_BULKSENDS: '',
         VITE_PAY_TOKENS: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
         VITE_LOCAL_CHAIN: '1',
         VITE_BULKSEND_OWNER: chain.accounts[0]?.address,
       });
-      expect(chain.bulkSend).toBe(predictBulkSendAddress({ owner: chain.accounts[0]?.address ?? '' }));
+      expect(chain.bulkSend).toBe(predictBulkSendV3Address({ owner: chain.accounts[0]?.address ?? '' }));
     } finally {
       await chain.stop();
     }

@@ -6,6 +6,9 @@ interface LocalChainFile {
   rpcUrl: string;
   chainId: number;
   bulkSend: string;
+  /** Absent from a file written before v3. */
+  bulkSendVersion?: 'v2' | 'v3';
+  olderBulkSends?: { address: string; version: 'v2' | 'v3' }[];
   demoToken: string;
   demoTokenDecimals: number;
   accounts: { address: string }[];
@@ -41,6 +44,8 @@ export async function devChainEnv(
           VITE_CHAIN_ID: String(chain.chainId),
           VITE_CHAIN_RPC_URL: chain.rpcUrl,
           VITE_BULKSEND_ADDRESS: chain.bulkSend,
+          VITE_BULKSEND_VERSION: chain.bulkSendVersion ?? 'v2',
+          VITE_OLDER_BULKSENDS: (chain.olderBulkSends ?? []).map((o) => `${o.address}:${o.version}`).join(','),
           VITE_PAY_TOKENS: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
           // The served chain settings (GET /api/chains: Polygon's public RPC, no BulkSend without an owner) must not
           // replace the local chain on its id: the Tool keeps these values over them (features/tool/chains).

@@ -4,6 +4,9 @@ import type { BrowserContext } from 'playwright-core';
 export interface ToolChainConfig {
   rpcUrl: string;
   bulkSend: string;
+  /** The version of `bulkSend` (the local chain's: v3) and the older BulkSends beside it (v2), read as history. */
+  bulkSendVersion: 'v2' | 'v3';
+  olderBulkSends: readonly { address: string; version: 'v2' | 'v3' }[];
   demoToken: string;
   demoTokenDecimals: number;
 }
@@ -17,6 +20,8 @@ export async function configureToolChain(context: BrowserContext, chain: ToolCha
       chainId: 137,
       rpcUrl: chain.rpcUrl,
       bulkSend: chain.bulkSend,
+      bulkSendVersion: chain.bulkSendVersion,
+      olderBulkSends: chain.olderBulkSends.map((o) => `${o.address}:${o.version}`).join(','),
       payTokens: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
     },
   );

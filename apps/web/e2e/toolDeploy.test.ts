@@ -1,11 +1,12 @@
 // Issue 18 in Chromium: the Tool on a fresh chain (no deterministic-deployment proxy, no BulkSend), its settings read
 // at run time from the API (GET /api/chains, BULKSEND_OWNER set) — the member is told what is missing, installs the
 // proxy (funding its deployer; the Tool broadcasts its presigned transaction) and deploys BulkSend from the Tool, each
-// cost shown first, and sends a batch through it.
+// cost shown first, and sends a batch through it (BulkSend v3, the product's).
 import {
+  BulkSendV3__factory,
   DETERMINISTIC_DEPLOYMENT_PROXY,
   DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
-  predictBulkSendAddress,
+  predictBulkSendV3Address,
 } from '@fanout/contracts';
 import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
 import { JsonRpcProvider, Network, parseEther } from 'ethers';
@@ -88,10 +89,12 @@ describe('BulkSend on a fresh chain', () => {
 
   it('serves the predicted address with a deploy offer, and says the proxy is missing (chs)', async () => {
     const served = (await (await fetch(`${site.baseUrl}/api/chains`)).json()) as {
-      data: { chains: { id: number; bulkSend: { address: string }; deploy: { offered: boolean } }[] };
+      data: { chains: { id: number; bulkSend: { address: string; version: string }; deploy: { offered: boolean } }[] };
     };
     const polygon = served.data.chains.find((entry) => entry.id === 137);
-    expect(polygon?.bulkSend.address).toBe(predictBulkSendAddress({ owner }));
+    // v3, the product's: its address for the owner.
+    expect(polygon?.bulkSend.address).toBe(predictBulkSendV3Address({ owner }));
+    expect(polygon?.bulkSend.version).toBe('v3');
     expect(polygon?.deploy.offered).toBe(true);
 
     const { page } = await open(site.baseUrl, chain.accounts[1]?.address ?? '', 'chs');
@@ -113,7 +116,7 @@ describe('BulkSend on a fresh chain', () => {
     // A plain network object: ethers' own chain 137 would ask Polygon's gas station for fees.
     const network = new Network('fanout-bare', 137);
     const provider = new JsonRpcProvider(chain.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
-    const predicted = predictBulkSendAddress({ owner });
+    const predicted = predictBulkSendV3Address({ owner });
     expect(await provider.getCode(DETERMINISTIC_DEPLOYMENT_PROXY)).toBe('0x');
     expect(await provider.getCode(predicted)).toBe('0x');
 
@@ -167,6 +170,8 @@ describe('BulkSend on a fresh chain', () => {
       (await provider.getBlock('latest', true))?.prefetchedTransactions.map((tx) => tx.to) ?? [],
     );
     expect(receipts.map((to) => to?.toLowerCase())).toContain(predicted.toLowerCase());
+    // Through v3: one batch counted for the member (its id bound to the member and the chain).
+    expect(await BulkSendV3__factory.connect(predicted, provider).batchCount(member)).toBe(1n);
     provider.destroy();
   }, 240_000);
 });

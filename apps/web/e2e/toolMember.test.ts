@@ -366,17 +366,18 @@ describe('a token that needs approval: the figures before each signature are wha
         const shownFee = bulkSendFee({ gasEstimate: quoted.gas, gasPrice, feePercent });
         expect(polText(shownFee)).toBe(quoted.feeText);
         expect(quoted.networkText).toBe(polText(quoted.gas * gasPrice));
-        if (i < chunks.length - 1) {
+        if (i === 0) {
           // The fee is exactly the one shown (the operator's formula on the gas and price shown), and the gas shown
           // is the limit signed.
           expect(chunk.tx.value).toBe(shownFee);
           expect(chunk.tx.gasLimit).toBe(quoted.gas);
         } else {
-          // The last chunk empties the allowance (a cheaper storage write than the quote, made at the full
-          // allowance, assumed): the engine re-estimates before signing, so its fee is a little BELOW the one shown
-          // (about 0.1 %), never above: the member never pays more than the figure shown.
+          // Every chunk is quoted on the chain as it is before the run: on BulkSend v3 as the sender's first batch
+          // (its batch count's first write, 17,100 gas more than the next ones), and the last chunk at the full
+          // allowance (emptying it is a cheaper write). The engine re-estimates before signing, so these fees are a
+          // little BELOW the ones shown (0.3–0.5 %), never above: the member never pays more than the figure shown.
           expect(chunk.tx.value).toBeLessThanOrEqual(shownFee);
-          expect(chunk.tx.value * 1000n).toBeGreaterThanOrEqual(shownFee * 998n);
+          expect(chunk.tx.value * 1000n).toBeGreaterThanOrEqual(shownFee * 993n);
           expect(chunk.tx.gasLimit).toBeLessThanOrEqual(quoted.gas);
         }
         // What it cost is at most the network cost shown and within 2 % of it.

@@ -152,6 +152,7 @@ export async function walkTool({ browser, api, chain, language, accountIndex, st
           chainId: 137,
           rpcUrl: chain.rpcUrl,
           bulkSend: chain.bulkSend,
+          bulkSendVersion: chain.bulkSendVersion,
           payTokens: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
         },
       },

@@ -1,6 +1,6 @@
 // The README's Node example of the batch engine, as a file CI runs (test/bulkSendExample.test.ts checks that the
 // README shows exactly the code below this header). Build the package, then: node examples/bulk-send-node.mjs
-// Environment: RPC_URL, BULK_SEND, TOKEN, SENDER (an account the node signs for), RUNS_DIR.
+// Environment: RPC_URL, BULK_SEND, BULK_SEND_VERSION, TOKEN, SENDER (an account the node signs for), RUNS_DIR.
 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +16,12 @@ import {
 } from '@fanout/wallet-core/bulk-send';
 import { createFileRunStorage } from '@fanout/wallet-core/bulk-send/node';
 
-// A local chain (BulkSend v2 + the DUSD demo token) unless RPC_URL names one; the node signs for SENDER.
+// A local chain (BulkSend v3 + the DUSD demo token) unless RPC_URL names one; the node signs for SENDER.
 const chain = process.env.RPC_URL ? null : await startLocalChain({ stateFile: false });
 const rpcUrl = process.env.RPC_URL ?? chain.rpcUrl;
 const bulkSend = process.env.BULK_SEND ?? chain.bulkSend;
+// BulkSend's version there (the local chain's is v3, the product's): v3 binds each batch id to the sender and the chain.
+const bulkSendVersion = process.env.BULK_SEND_VERSION ?? chain?.bulkSendVersion ?? 'v3';
 const token = process.env.TOKEN ?? chain.demoToken;
 const sender = process.env.SENDER ?? chain.accounts[1].address;
 
@@ -40,6 +42,7 @@ const provider = {
 try {
   const config = createBulkSendConfig({
     provider,
+    bulkSendVersion,
     // Durable: each run is written here before every signature request (a browser uses createIndexedDbRunStorage).
     storage: createFileRunStorage({ directory: process.env.RUNS_DIR ?? join(tmpdir(), 'fanout-runs') }),
     pollIntervalMs: 200,

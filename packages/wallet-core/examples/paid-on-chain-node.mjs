@@ -14,6 +14,10 @@ import {
 const chain = process.env.RPC_URL ? null : await startLocalChain({ stateFile: false });
 const rpcUrl = process.env.RPC_URL ?? chain.rpcUrl;
 const bulkSend = process.env.BULK_SEND ?? chain.bulkSend;
+// BulkSend's version there (the local chain's is v3, the product's): v3 binds each batch id to the sender and the chain.
+const bulkSendVersion = process.env.BULK_SEND_VERSION ?? chain?.bulkSendVersion ?? 'v3';
+// Older BulkSends on the chain (the local chain keeps v2 beside v3): their payments are history too.
+const older = chain?.olderBulkSends.map((entry) => entry.address) ?? [];
 const token = process.env.TOKEN ?? chain.demoToken;
 const sender = process.env.SENDER ?? chain.accounts[1].address;
 
@@ -36,16 +40,16 @@ try {
     value: BigInt(i + 1) * 1_000_000n,
   }));
   // Yesterday, on a laptop: the first three lines paid.
-  const laptop = createBulkSendConfig({ provider });
+  const laptop = createBulkSendConfig({ provider, bulkSendVersion });
   await sendRun(laptop, { run: await planRun(laptop, { sender, bulkSend, token, rows: rows.slice(0, 3) }) });
 
   // Today, on a new device (nothing stored), the whole list sorted the other way round: other batch ids, so only
   // the chain's own record of the payments can tell what was paid.
-  const device = createBulkSendConfig({ provider });
+  const device = createBulkSendConfig({ provider, bulkSendVersion });
   const edited = rows.toReversed().map((row, i) => ({ ...row, line: i + 2 }));
   const run = await planRun(device, { sender, bulkSend, token, rows: edited });
   const history = await readSenderHistory(device, {
-    bulkSend,
+    bulkSend: [bulkSend, ...older],
     sender,
     token, // null for the native coin
     // since: Date.now() - 30 * 24 * 3600 * 1000, // default: the last 7 days

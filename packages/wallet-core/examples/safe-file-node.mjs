@@ -13,6 +13,9 @@ import { buildRunTransactionBuilderFiles, verifyTransactionBuilderChecksum } fro
 const chain = process.env.RPC_URL ? null : await startLocalChain({ stateFile: false });
 const rpcUrl = process.env.RPC_URL ?? chain.rpcUrl;
 const bulkSend = process.env.BULK_SEND ?? chain.bulkSend;
+// BulkSend's version there (the local chain's is v3, the product's): v3 binds each batch id to the Safe and the chain,
+// so the file pays only from this Safe on this chain.
+const bulkSendVersion = process.env.BULK_SEND_VERSION ?? chain?.bulkSendVersion ?? 'v3';
 const token = process.env.TOKEN ?? chain.demoToken;
 const safe = process.env.SAFE ?? '0x5afe5afE5afE5afE5afE5aFe5aFe5Afe5Afe5AfE';
 const split = process.env.SPLIT ?? 'run'; // or 'chunk': one file per chunk
@@ -35,6 +38,7 @@ try {
     provider: rpc,
     reader: rpc,
     chainId: Number(await rpc.request({ method: 'eth_chainId' })),
+    bulkSendVersion,
   });
   const rows = [1, 2, 3].map((n) => ({
     line: n + 1,

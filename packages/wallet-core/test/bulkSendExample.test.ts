@@ -11,7 +11,7 @@ import { useEngineChain } from './engineChain.js';
 import { httpProvider } from './httpProvider.js';
 
 const run = promisify(execFile);
-const env = useEngineChain();
+const env = useEngineChain({ version: 'v3' });
 const runsDir = mkdtempSync(join(tmpdir(), 'fanout-example-'));
 afterAll(() => rmSync(runsDir, { recursive: true, force: true }));
 
@@ -24,6 +24,7 @@ describe('examples/bulk-send-node.mjs', () => {
           ...process.env,
           RPC_URL: env.chain.rpcUrl,
           BULK_SEND: env.chain.bulkSend,
+          BULK_SEND_VERSION: env.chain.bulkSendVersion,
           TOKEN: env.chain.demoToken,
           SENDER: sender,
           RUNS_DIR: runsDir,
@@ -49,13 +50,17 @@ describe('examples/bulk-send-node.mjs', () => {
     // The default folder is join(tmpdir(), 'fanout-runs'): a private TMPDIR makes it this test's own.
     const tmp = mkdtempSync(join(tmpdir(), 'fanout-default-'));
     const { RUNS_DIR: _none, ...inherited } = process.env;
-    const example = (chain: { rpcUrl: string; bulkSend: string; demoToken: string }, sender: string) =>
+    const example = (
+      chain: { rpcUrl: string; bulkSend: string; bulkSendVersion: string; demoToken: string },
+      sender: string,
+    ) =>
       run(process.execPath, [new URL('../examples/bulk-send-node.mjs', import.meta.url).pathname], {
         env: {
           ...inherited,
           TMPDIR: tmp,
           RPC_URL: chain.rpcUrl,
           BULK_SEND: chain.bulkSend,
+          BULK_SEND_VERSION: chain.bulkSendVersion,
           TOKEN: chain.demoToken,
           SENDER: sender,
         },

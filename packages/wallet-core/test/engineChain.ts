@@ -1,8 +1,12 @@
-// The local chain of @fanout/contracts (BulkSend v2 + demo token, chain id 137) for the engine's tests, with the
-// reads the tests check balances with. One chain per test file; every test runs inside a snapshot.
+// The local chain of @fanout/contracts (BulkSend v3, the product's, and v2 beside it; demo token; chain id 137) for the
+// engine's tests, with the reads the tests check balances with. One chain per test file; every test runs inside a
+// snapshot. `chain.bulkSend` is the BulkSend of the version the file asks for (`useEngineChain({ version })`): v2 by
+// default, the engine's own default when a config names no version; a v3 file passes `bulkSendVersion:
+// env.chain.bulkSendVersion` to its configs.
+import type { BulkSendVersion } from '@fanout/contracts';
 import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { bulkSendInterface, erc20Interface } from '../src/bulkSend/contractInterfaces.js';
+import { bulkSendInterface, bulkSendV3Interface, erc20Interface } from '../src/bulkSend/contractInterfaces.js';
 import type { Eip1193Provider } from '../src/provider/Eip1193Provider.js';
 import { registerChunkSelectors } from './faultyWallet.js';
 import { httpProvider } from './httpProvider.js';
@@ -10,6 +14,7 @@ import { httpProvider } from './httpProvider.js';
 registerChunkSelectors([
   bulkSendInterface.getFunction('sendErc20Packed')?.selector ?? '',
   bulkSendInterface.getFunction('sendEthPacked')?.selector ?? '',
+  bulkSendV3Interface.getFunction('sendErc20Packed')?.selector ?? '',
 ]);
 
 export type EngineChain = {
@@ -24,12 +29,20 @@ export type EngineChain = {
   mine(): Promise<void>;
 };
 
-/** Starts the chain for the file and wraps each test in evm_snapshot / evm_revert (automine back on). */
-export function useEngineChain(): EngineChain {
+/**
+ * Starts the chain for the file and wraps each test in evm_snapshot / evm_revert (automine back on). `version`: which
+ * of the chain's BulkSends is `chain.bulkSend` (and `chain.bulkSendVersion`); default v2.
+ */
+export function useEngineChain({ version = 'v2' }: { version?: BulkSendVersion } = {}): EngineChain {
   const box = {} as EngineChain;
   let snapshot = '';
   beforeAll(async () => {
-    const chain = await startLocalChain({ stateFile: false });
+    const local = await startLocalChain({ stateFile: false });
+    const older = local.olderBulkSends.find((entry) => entry.version === version);
+    const chain: LocalChain =
+      version === local.bulkSendVersion || !older
+        ? local
+        : { ...local, bulkSend: older.address, bulkSendVersion: version };
     const rpc = httpProvider(chain.rpcUrl);
     const request = <T>(method: string, params: unknown[] = []) => rpc.request({ method, params }) as Promise<T>;
     const call = async (to: string, data: string) => request<string>('eth_call', [{ to, data }, 'latest']);

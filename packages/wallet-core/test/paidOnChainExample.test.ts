@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useEngineChain } from './engineChain.js';
 
 const run = promisify(execFile);
-const env = useEngineChain();
+const env = useEngineChain({ version: 'v3' });
 const example = new URL('../examples/paid-on-chain-node.mjs', import.meta.url);
 
 describe('examples/paid-on-chain-node.mjs', () => {
@@ -18,6 +18,7 @@ describe('examples/paid-on-chain-node.mjs', () => {
         ...process.env,
         RPC_URL: env.chain.rpcUrl,
         BULK_SEND: env.chain.bulkSend,
+        BULK_SEND_VERSION: env.chain.bulkSendVersion,
         TOKEN: env.chain.demoToken,
         SENDER: sender,
       },

@@ -1,3 +1,5 @@
+import type { BulkSendVersion } from '../versions/BULK_SEND_VERSIONS.js';
+
 /** A funded test account of the local chain (Hardhat's public test mnemonic: never use it for real funds). */
 export interface LocalChainAccount {
   address: string;
@@ -11,11 +13,18 @@ export interface LocalChainInfo {
   /** 137, like Polygon PoS, so the web app's network checks hold unchanged. */
   chainId: number;
   /**
-   * BulkSend address: `predictBulkSendAddress({ owner: accounts[0].address })`, deployed there through the
-   * deterministic-deployment proxy (owner: the first account, default salt). On a `bare` chain nothing is there yet:
-   * it is where a deployment for that owner will land.
+   * The product's BulkSend (v3): `predictBulkSendV3Address({ owner: accounts[0].address })`, deployed there through
+   * the deterministic-deployment proxy (owner: the first account, default salt). On a `bare` chain nothing is there
+   * yet: it is where a deployment for that owner will land.
    */
   bulkSend: string;
+  /** The version of `bulkSend`: 'v3'. Runs through it bind their batch ids to the sender and the chain. */
+  bulkSendVersion: BulkSendVersion;
+  /**
+   * Older BulkSends deployed beside it, whose payments are history the product still reads: v2 at
+   * `predictBulkSendAddress({ owner: accounts[0].address })`, where a run planned as v2 pays. Empty on a `bare` chain.
+   */
+  olderBulkSends: { address: string; version: BulkSendVersion }[];
   /** True when started with `bare: true`: no deterministic-deployment proxy and no BulkSend. */
   bare: boolean;
   /** Demo ERC-20 address (symbol DUSD). */

@@ -13,8 +13,10 @@ console.log(
   `Local chain (id ${chain.chainId}) at ${chain.rpcUrl}${bare ? ' (bare like a real chain: no proxy, no BulkSend; --with-bulksend installs both)' : ''}`,
 );
 console.log(
-  `  BulkSend   ${chain.bulkSend}${bare ? ' (predicted for the first account, not deployed: the Tool offers the deploy)' : ''}`,
+  `  BulkSend   ${chain.bulkSend} (${chain.bulkSendVersion})${bare ? ' (predicted for the first account, not deployed: the Tool offers the deploy)' : ''}`,
 );
+for (const older of chain.olderBulkSends)
+  console.log(`  BulkSend   ${older.address} (${older.version}, older: read as history)`);
 console.log(`  Demo token ${chain.demoToken} (${LOCAL_CHAIN.demoTokenSymbol}, ${chain.demoTokenDecimals} decimals)`);
 console.log(`  Accounts (first ${chain.fundedAccounts} hold ${Number(LOCAL_CHAIN.demoTokenPerAccount) / 1e6} DUSD):`);
 for (const account of chain.accounts.slice(0, chain.fundedAccounts)) {

@@ -1,11 +1,12 @@
 // Child process of startLocalChain: runs the Hardhat network behind a JSON-RPC server, installs the
-// deterministic-deployment proxy and deploys BulkSend through it (unless bare), deploys the demo token, funds the
+// deterministic-deployment proxy and deploys BulkSend v3 (the product's) and v2 (older history) through it (unless bare), deploys the demo token, funds the
 // test accounts, reports the facts to the parent over IPC and stops when told (or orphaned).
 import { createRequire } from 'node:module';
 import { BrowserProvider, HDNodeWallet, Mnemonic } from 'ethers';
 import { deployBulkSendDeterministic } from '../deterministic/deployBulkSendDeterministic.js';
 import { installDeterministicDeploymentProxy } from '../deterministic/installDeterministicDeploymentProxy.js';
 import { predictBulkSendAddress } from '../deterministic/predictBulkSendAddress.js';
+import { predictBulkSendV3Address } from '../deterministic/predictBulkSendV3Address.js';
 import { DemoToken__factory } from '../typechain-types/factories/contracts/demo/DemoToken__factory.js';
 import { LOCAL_CHAIN } from './LOCAL_CHAIN.js';
 import type { LocalChainInfo } from './LocalChain.js';
@@ -40,16 +41,19 @@ async function main(): Promise<void> {
   const deployer = await ethers.getSigner(0);
   const bare = process.env.FANOUT_CHAIN_BARE === '1';
   // Like a real chain: the proxy arrives through its presigned transaction, then BulkSend through the proxy, so its
-  // address is the one predictBulkSendAddress gives for the owner. A bare chain has neither (the Tool deploys it).
+  // address is the one predictBulkSendV3Address gives for the owner; v2 beside it, as a chain that paid through v2
+  // before v3 came has it. A bare chain has neither (the Tool deploys v3).
   if (!bare) {
     await installDeterministicDeploymentProxy(deployer);
-    await deployBulkSendDeterministic(deployer, { owner: deployer.address });
+    await deployBulkSendDeterministic(deployer, { owner: deployer.address, version: 'v3' });
   }
   const token = await new DemoToken__factory(deployer).deploy(
     LOCAL_CHAIN.demoTokenName,
     LOCAL_CHAIN.demoTokenSymbol,
     LOCAL_CHAIN.demoTokenDecimals,
   );
+  // After the token, so the token keeps its address (the deployer's nonce 2) on a chain with BulkSend.
+  if (!bare) await deployBulkSendDeterministic(deployer, { owner: deployer.address, version: 'v2' });
   const { mnemonic, path, count } = hre.config.networks.hardhat.accounts;
   const seed = Mnemonic.fromPhrase(mnemonic);
   const accounts = Array.from({ length: count }, (_, i) => {
@@ -62,7 +66,9 @@ async function main(): Promise<void> {
   const info: LocalChainInfo = {
     rpcUrl: `http://${host}:${listening.port}`,
     chainId: Number(process.env.FANOUT_CHAIN_ID ?? LOCAL_CHAIN.chainId),
-    bulkSend: predictBulkSendAddress({ owner: deployer.address }),
+    bulkSend: predictBulkSendV3Address({ owner: deployer.address }),
+    bulkSendVersion: 'v3',
+    olderBulkSends: bare ? [] : [{ address: predictBulkSendAddress({ owner: deployer.address }), version: 'v2' }],
     bare,
     demoToken: await token.getAddress(),
     demoTokenDecimals: LOCAL_CHAIN.demoTokenDecimals,

@@ -5,8 +5,10 @@ import { JsonRpcProvider, Network, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETERMINISTIC_DEPLOYMENT_PROXY } from '../deterministic/DETERMINISTIC_DEPLOYMENT_PROXY.js';
 import { predictBulkSendAddress } from '../deterministic/predictBulkSendAddress.js';
+import { predictBulkSendV3Address } from '../deterministic/predictBulkSendV3Address.js';
 import { BulkSend__factory } from '../typechain-types/factories/contracts/BulkSend__factory.js';
 import { DemoToken__factory } from '../typechain-types/factories/contracts/demo/DemoToken__factory.js';
+import { BulkSendV3__factory } from '../typechain-types/factories/contracts/v3/BulkSendV3__factory.js';
 import type { LocalChain } from './LocalChain.js';
 import { startLocalChain } from './startLocalChain.js';
 
@@ -31,17 +33,25 @@ describe('startLocalChain', () => {
     expect(chain.chainId).toBe(137);
   });
 
-  it('deploys BulkSend through the deterministic-deployment proxy, at the predicted address', async () => {
+  it('deploys BulkSend v3 (the product’s) and v2 (older history) through the deterministic-deployment proxy, at the predicted addresses', async () => {
     expect(chain.bare).toBe(false);
     expect(await rpc.getCode(DETERMINISTIC_DEPLOYMENT_PROXY)).not.toBe('0x');
-    expect(chain.bulkSend).toBe(predictBulkSendAddress({ owner: chain.accounts[0]?.address ?? '' }));
+    const owner = chain.accounts[0]?.address ?? '';
+    expect(chain.bulkSend).toBe(predictBulkSendV3Address({ owner }));
+    expect(chain.bulkSendVersion).toBe('v3');
     expect(await rpc.getCode(chain.bulkSend)).not.toBe('0x');
+    expect(chain.olderBulkSends).toEqual([{ address: predictBulkSendAddress({ owner }), version: 'v2' }]);
+    expect(await rpc.getCode(predictBulkSendAddress({ owner }))).not.toBe('0x');
   });
 
-  it('deploys BulkSend (owner: first account, fee percent 5) and a 6-decimal demo token', async () => {
-    const bulkSend = BulkSend__factory.connect(chain.bulkSend, rpc);
+  it('deploys BulkSend v3 and v2 (owner: first account, fee percent 5) and a 6-decimal demo token', async () => {
+    const bulkSend = BulkSendV3__factory.connect(chain.bulkSend, rpc);
     expect(await bulkSend.owner()).toBe(chain.accounts[0]?.address);
     expect(await bulkSend.feePercent()).toBe(5n);
+    expect(await bulkSend.batchCount(chain.accounts[1]?.address ?? '')).toBe(0n);
+    const v2 = BulkSend__factory.connect(chain.olderBulkSends[0]?.address ?? '', rpc);
+    expect(await v2.owner()).toBe(chain.accounts[0]?.address);
+    expect(await v2.feePercent()).toBe(5n);
     const token = DemoToken__factory.connect(chain.demoToken, rpc);
     expect(await token.decimals()).toBe(6n);
     expect(chain.demoTokenDecimals).toBe(6);
@@ -59,7 +69,7 @@ describe('startLocalChain', () => {
     const [, second] = chain.accounts;
     const wallet = new Wallet(second?.privateKey ?? '', rpc);
     const token = DemoToken__factory.connect(chain.demoToken, wallet);
-    const bulkSend = BulkSend__factory.connect(chain.bulkSend, wallet);
+    const bulkSend = BulkSendV3__factory.connect(chain.bulkSend, wallet);
     await (await token.approve(chain.bulkSend, 3_000_000n)).wait();
     const to = [Wallet.createRandom().address, Wallet.createRandom().address];
     await (await bulkSend.sendErc20(chain.demoToken, to, [1_000_000n, 2_000_000n], { value: 10n ** 17n })).wait();
@@ -73,7 +83,9 @@ describe('startLocalChain', () => {
     try {
       expect(bare.bare).toBe(true);
       expect(await provider.getCode(DETERMINISTIC_DEPLOYMENT_PROXY)).toBe('0x');
-      expect(bare.bulkSend).toBe(predictBulkSendAddress({ owner: bare.accounts[0]?.address ?? '' }));
+      expect(bare.bulkSend).toBe(predictBulkSendV3Address({ owner: bare.accounts[0]?.address ?? '' }));
+      expect(bare.bulkSendVersion).toBe('v3');
+      expect(bare.olderBulkSends).toEqual([]);
       expect(await provider.getCode(bare.bulkSend)).toBe('0x');
       const token = DemoToken__factory.connect(bare.demoToken, provider);
       expect(await token.balanceOf(bare.accounts[1]?.address ?? '')).toBe(1_000_000n * 10n ** 6n);

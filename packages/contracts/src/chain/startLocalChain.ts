@@ -39,8 +39,9 @@ export const LOCAL_CHAIN_STATE_FILE = join(packageRoot, '.chain', 'local.json');
 
 /**
  * Starts a Hardhat node with chain id 137 in a child process, installs the deterministic-deployment proxy and deploys
- * BulkSend through it (skipped when `bare`), deploys a 6-decimal demo ERC-20, funds the first test accounts with demo
- * tokens, and resolves with the addresses, accounts and `stop()`.
+ * BulkSend v3 (the product's, `bulkSend`) and v2 (`olderBulkSends`) through it (skipped when `bare`), deploys a
+ * 6-decimal demo ERC-20, funds the first test accounts with demo tokens, and resolves with the addresses, accounts and
+ * `stop()`.
  */
 export async function startLocalChain(options: StartLocalChainOptions = {}): Promise<LocalChain> {
   assertHardhatInstalled();

@@ -19,7 +19,9 @@ export type BuildRunTransactionBuilderFilesReturnType = (SafeRunBatch & { file: 
 /**
  * Safe Transaction Builder files that pay a run planned with the Safe as sender: one for the run, or one per chunk
  * (`split`), each with the calls of `safeRunCalls` and the Builder's checksum. Importing a file twice, or executing
- * it twice, pays nobody twice (the chain refuses the batch ids). No file when the quote has no unpaid chunk. Pure.
+ * it twice, pays nobody twice (the chain refuses the batch ids); a v3 run's file imported into another Safe, or run on
+ * another chain, is refused as well (its ids are bound to the Safe and the chain). No file when the quote has no unpaid
+ * chunk. Pure.
  * @throws SafeFileError (see `safeRunCalls` and `buildTransactionBuilderFile`)
  */
 export function buildRunTransactionBuilderFiles(
@@ -47,8 +49,12 @@ function defaultDescription(batch: SafeRunBatch, run: BulkSendRun): { name: stri
     batch.chunks.length === run.chunks.length ? '' : ` (chunk ${numbers.join(', ')} of ${run.chunks.length})`;
   const label = run.label ? ` "${run.label}"` : '';
   const ids = batch.chunks.map((index) => `chunk ${index + 1}: ${run.chunks[index]?.batchId}`).join('; ');
+  const refused =
+    run.bulkSendVersion === 'v3'
+      ? `only Safe ${run.sender} on chain ${run.chainId}; a repeat, another Safe or another chain is refused on chain`
+      : 'a repeat by this Safe on this chain is refused on chain';
   return {
     name: `Fanout payment${label}${part}`,
-    description: `BulkSend exactly-once batches (a repeat is refused on chain): ${ids}`,
+    description: `BulkSend exactly-once batches (${refused}): ${ids}`,
   };
 }

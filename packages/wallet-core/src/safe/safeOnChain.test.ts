@@ -6,19 +6,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
-  chainProvider,
-  createSafe,
-  deploySafeContracts,
   execSafeTransaction,
   safeTransactionArgs,
   safeTransactionHash,
   safeTransactionOf,
   signSafeTransaction,
 } from '@fanout/test-chain/safe-contracts';
-import { Contract, Wallet } from 'ethers';
+import type { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployNft, erc721, mint721, ownerOf } from '../../test/deployNft.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
+import { SAFE_CHAIN_ID, useSafeOwners } from '../../test/safeOwners.js';
 import { BULK_SEND_DEFAULT_ASSETS } from '../bulkSend/BULK_SEND_DEFAULT_ASSETS.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import type { ChainPayment } from '../bulkSend/ChainPayment.js';
@@ -42,33 +40,9 @@ import { verifyTransactionBuilderChecksum } from './verifyTransactionBuilderChec
 
 const env = useEngineChain();
 const example = new URL('../../examples/safe-file-node.mjs', import.meta.url);
-const CHAIN_ID = 137;
-let contracts: Awaited<ReturnType<typeof deploySafeContracts>>;
-let owners: Wallet[];
-let funder: Wallet;
-
-beforeAll(async () => {
-  const provider = chainProvider(env.chain.rpcUrl, CHAIN_ID);
-  const key = (i: number) => env.chain.accounts[i]?.privateKey as string;
-  funder = new Wallet(key(0), provider);
-  owners = [3, 4, 5].map((i) => new Wallet(key(i), provider));
-  contracts = await deploySafeContracts(funder as Wallet & { provider: typeof provider });
-});
-
-/** A fresh 2-of-3 Safe holding `tokens` demo tokens and `coin` wei of the native coin. */
-async function fundedSafe(tokens: bigint, coin: bigint): Promise<Contract> {
-  const safe = await createSafe(
-    funder,
-    contracts,
-    owners.map((o) => o.address),
-    2,
-  );
-  const address = await safe.getAddress();
-  const token = new Contract(env.chain.demoToken, erc20Interface, funder);
-  if (tokens > 0n) await (await token.getFunction('transfer')(address, tokens)).wait();
-  await (await funder.sendTransaction({ to: address, value: coin })).wait();
-  return safe;
-}
+const CHAIN_ID = SAFE_CHAIN_ID;
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll), not a React hook.
+const { fundedSafe, owners: safeOwners } = useSafeOwners(env);
 
 const config = () => createBulkSendConfig({ provider: env.rpc, reader: env.rpc, chainId: CHAIN_ID });
 
@@ -91,6 +65,7 @@ async function executeFile(safe: Contract, file: TransactionBuilderFile, gasLimi
   expect(await safe.getFunction('getTransactionHash')(...safeTransactionArgs(tx), tx.nonce)).toBe(
     safeTransactionHash(address, CHAIN_ID, tx),
   );
+  const owners = safeOwners();
   const signatures = await signSafeTransaction(address, CHAIN_ID, tx, [owners[2] as Wallet, owners[0] as Wallet]);
   return { tx, sent: await execSafeTransaction(safe, owners[0] as Wallet, tx, signatures, gasLimit) };
 }
@@ -322,6 +297,7 @@ describe('paying from a Safe with a Transaction Builder file', () => {
         ...process.env,
         RPC_URL: env.chain.rpcUrl,
         BULK_SEND: env.chain.bulkSend,
+        BULK_SEND_VERSION: env.chain.bulkSendVersion,
         TOKEN: env.chain.demoToken,
         SAFE: address,
         OUT_DIR: outDir,

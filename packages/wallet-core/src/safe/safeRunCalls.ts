@@ -1,3 +1,4 @@
+import { isBatchIdFor } from '@fanout/contracts';
 import { assetOf } from '../bulkSend/assetOf.js';
 import { BULK_SEND_DEFAULT_ASSETS } from '../bulkSend/BULK_SEND_DEFAULT_ASSETS.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
@@ -55,8 +56,11 @@ export type SafeRunCallsReturnType = SafeRunBatch[];
  * chunk's BulkSend call (`chunkCall`) with its exactly-once batch id (computed for the Safe as sender), carrying the
  * fee (plus the amounts for the native coin).
  * Executing a batch again pays nobody twice: BulkSend refuses a recorded batch id (`BatchAlreadySent`), which reverts
- * the whole Safe transaction, approval included. Pure.
- * @throws SafeFileError when the quote names a chunk the run does not have (or twice), or a negative fee;
+ * the whole Safe transaction, approval included. For a v3 run the ids are bound to the Safe and the run's chain
+ * (`bindBatchId`): the same calls executed by another Safe, or on another chain, are refused too
+ * (`BatchIdNotForSender`); v2 cannot tell, so there only the same Safe on the same chain is refused. Pure.
+ * @throws SafeFileError when the quote names a chunk the run does not have (or twice), or a negative fee, or a v3
+ *   chunk's batch id is not bound to the run's sender and chain (an edited stored run);
  *   InvalidRunError when `assets` has no asset of the run's standard (an NFT run without the NFT assets), before any
  *   call is made.
  */
@@ -73,6 +77,13 @@ export function safeRunCalls(parameters: SafeRunCallsParameters): SafeRunCallsRe
     }
     if (typeof quoted.fee !== 'bigint' || quoted.fee < 0n) {
       throw new SafeFileError(`quote.chunks[${i}].fee`, quoted.fee, 'is not a non-negative bigint (wei)');
+    }
+    if (run.bulkSendVersion === 'v3' && !isBatchIdFor(chunk.batchId, run.chainId, run.sender)) {
+      throw new SafeFileError(
+        `run.chunks[${quoted.index}].batchId`,
+        chunk.batchId,
+        `is not bound to the Safe ${run.sender} on chain ${run.chainId} (BulkSend v3 would refuse it)`,
+      );
     }
     // The engine's own call for the chunk (the coin's amounts ride as value), plus the fee.
     const { data, value } = asset.chunkCall(run, chunk);

@@ -33,13 +33,28 @@ function parsePayTokens(text: string): PayTokenSetting[] {
     .filter((token) => token.symbol && token.address && Number.isInteger(token.decimals));
 }
 
+/** `address:version` separated by commas: older BulkSends whose payments are history (e.g. v2 beside v3). */
+export function parseOlderBulkSends(text: string): { address: ChainSettingsAddress; version: 'v2' | 'v3' }[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim().split(':'))
+    .filter(([address, version]) => address && (version === 'v2' || version === 'v3'))
+    .map(([address, version]) => ({ address: address as ChainSettingsAddress, version: version as 'v2' | 'v3' }));
+}
+
 declare global {
   interface Window {
-    /** Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there. */
+    /**
+     * Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there;
+     * `bulkSendVersion` is the version of `bulkSend` (default: the build's, else v2) and `olderBulkSends` the older ones
+     * whose payments are history (`address:version`, comma-separated).
+     */
     __FANOUT_CHAIN__?: Partial<{
       chainId: number;
       rpcUrl: string;
       bulkSend: string;
+      bulkSendVersion: 'v2' | 'v3';
+      olderBulkSends: string;
       payTokens: string;
       deployOwner: string;
       /** Where ENS names are read (the chain settings' `ens`): a local chain with ENS deployed, in the browser tests. */
@@ -55,6 +70,10 @@ function read(): ChainSettings {
   // A known chain (Polygon, Amoy) keeps its name and coin; any other id is named after Polygon's settings.
   const base = [polygon, polygonAmoy].find((known) => known.id === chainId) ?? polygon;
   const bulkSend = (runtime.bulkSend ?? (env.VITE_BULKSEND_ADDRESS || '')) as ChainSettingsAddress | '';
+  // A build-time address without a version is a BulkSend v2 (the deployments the site is built with); `pnpm dev` and
+  // the browser tests name the local chain's (v3).
+  const version = runtime.bulkSendVersion ?? (env.VITE_BULKSEND_VERSION === 'v3' ? 'v3' : 'v2');
+  const older = parseOlderBulkSends(runtime.olderBulkSends ?? (env.VITE_OLDER_BULKSENDS || ''));
   const chain: ChainSetting = {
     id: chainId,
     name: base.name,
@@ -62,10 +81,9 @@ function read(): ChainSettings {
     rpcUrls: [runtime.rpcUrl ?? (env.VITE_CHAIN_RPC_URL || base.rpcUrl)],
     explorerUrl: env.VITE_CHAIN_EXPLORER_URL || base.explorerUrl || null,
     testnet: chainId === polygonAmoy.id,
-    // A build-time address is a BulkSend v2 (the deployments the site is built with); the API names its versions.
     bulkSend: bulkSend
-      ? { address: bulkSend, source: 'build', reason: null, version: 'v2', older: [] }
-      : { address: null, source: 'none', reason: 'ownerNotConfigured', version: 'v2', older: [] },
+      ? { address: bulkSend, source: 'build', reason: null, version, older }
+      : { address: null, source: 'none', reason: 'ownerNotConfigured', version, older: [] },
     deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
     payTokens: parsePayTokens(runtime.payTokens ?? (env.VITE_PAY_TOKENS || DEFAULT_PAY_TOKENS)),
     safeTransactionService: null,

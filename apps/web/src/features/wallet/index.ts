@@ -4,7 +4,7 @@
 // first page load would carry wallet-core (about 10 KB gzip more) and the slot would go live at once.
 
 export { rememberChainNames } from './chainNames.js';
-export { buildTimeChain, buildTimeChainSettings } from './chainSettings.js';
+export { buildTimeChain, buildTimeChainSettings, parseOlderBulkSends } from './chainSettings.js';
 export { connectAndSignIn } from './connectAndSignIn.js';
 export { NetworkPrompt } from './NetworkPrompt.js';
 export { useWallet } from './useWallet.js';

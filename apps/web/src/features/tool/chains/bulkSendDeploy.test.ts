@@ -6,6 +6,7 @@ import {
   DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
   DETERMINISTIC_DEPLOYMENT_PROXY_FUNDING,
   predictBulkSendAddress,
+  predictBulkSendV3Address,
 } from '@fanout/contracts';
 import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
@@ -50,10 +51,10 @@ function settings(owner: string): ChainSetting {
     explorerUrl: null,
     testnet: false,
     bulkSend: {
-      address: predictBulkSendAddress({ owner }) as `0x${string}`,
+      address: predictBulkSendV3Address({ owner }) as `0x${string}`,
       source: 'predicted',
       reason: null,
-      version: 'v2',
+      version: 'v3',
       older: [],
     },
     deploy: { offered: true, owner: owner as `0x${string}`, salt: null, reason: null },
@@ -102,10 +103,18 @@ describe('installing the proxy, then BulkSend, from the member wallet', () => {
     expect(before - (await balanceOf(member))).toBeLessThanOrEqual(estimate.cost);
     expect(before - (await balanceOf(member))).toBeGreaterThanOrEqual(estimate.funding);
 
+    // A v3 chain whose served address is not v3's prediction for the owner: the addresses differ, nothing offered.
+    const v2 = settings(owner);
+    const predictedV2 = predictBulkSendAddress({ owner }) as `0x${string}`;
+    expect(await estimateDeploy(provider, member, { ...v2, bulkSend: { ...v2.bulkSend, address: predictedV2 } })).toBe(
+      'addressMismatch',
+    );
     const deploy = await estimateDeploy(provider, member, settings(owner));
     if (typeof deploy === 'string') throw new Error(deploy);
     await deployBulkSend(provider, member, deploy);
-    expect(await hasCode(provider, predictBulkSendAddress({ owner }))).toBe(true);
+    // BulkSend v3, the product's, at its predicted address.
+    expect(await hasCode(provider, predictBulkSendV3Address({ owner }))).toBe(true);
+    expect(await hasCode(provider, predictedV2)).toBe(false);
   }, 60_000);
 
   it('broadcasts through the chain RPC when the wallet does not take raw transactions', async () => {

@@ -1,5 +1,6 @@
 // BulkSend's one-time deploy from the member's wallet: one transaction to the deterministic-deployment proxy, whose
-// CREATE2 puts BulkSend at the address every chain shares (predictBulkSendAddress). Plain EIP-1193 requests.
+// CREATE2 puts BulkSend of the chain's version (v3, the product's, for the API's predicted address:
+// predictBulkSendV3Address) at the address every chain shares. Plain EIP-1193 requests.
 import {
   type BulkSendDeterministicDeployment,
   buildBulkSendDeployment,

@@ -3,6 +3,7 @@
 import { NULL_ADDRESS } from '@fanout/wallet-core';
 import { type ChainSetting, type ChainSettings, parseChainSettings } from '@fanout/wallet-core/chain-settings';
 import { afterEach, describe, expect, it } from 'vitest';
+import { bulkSendVersionOf, olderBulkSendsOf } from '../transfer/bulkSendOf.js';
 import { applyPageOverride, buildTimeSettings, chainOf, defaultTokenOf, tokensOf } from './toolChains.js';
 
 const USDT = '0xc2132D05D31c914a87C6611C10748AEb04B58e8F';
@@ -65,6 +66,24 @@ describe('tool chain settings', () => {
     expect(polygon.bulkSend.address).toBe(PREDICTED);
     expect(polygon.deploy.offered).toBe(true);
     expect(polygon.payTokens.map((token) => token.symbol)).toEqual(['USDT']);
+  });
+
+  it('takes the version of the page’s BulkSend (else the build’s, v2) and the older BulkSends read as history', () => {
+    const v3 = '0x7Eb3959C66f583C3A5A9Afe3D0AAF508813a8488';
+    const v2 = '0x695871a0Ae9bD91C388ee574B7554020bd5b5a81';
+    window.__FANOUT_CHAIN__ = {
+      chainId: 137,
+      bulkSend: v3,
+      bulkSendVersion: 'v3',
+      olderBulkSends: `${v2}:v2, 0x12:v9`,
+    };
+    const polygon = chainOf(applyPageOverride(served()), 137);
+    expect(polygon.bulkSend).toMatchObject({ address: v3, version: 'v3', older: [{ address: v2, version: 'v2' }] });
+    expect([bulkSendVersionOf(polygon), olderBulkSendsOf(polygon)]).toEqual(['v3', [v2]]);
+    // A page address without a version is the build's: a deployment, v2.
+    window.__FANOUT_CHAIN__ = { chainId: 137, bulkSend: v2 };
+    expect(bulkSendVersionOf(chainOf(applyPageOverride(served()), 137))).toBe('v2');
+    expect(bulkSendVersionOf(served().chains[0] as ChainSetting)).toBe('v3');
   });
 
   it("offers BulkSend's deploy with the page's owner (pnpm dev's bare local chain) where the server offers none", () => {

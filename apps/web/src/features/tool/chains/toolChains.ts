@@ -8,7 +8,13 @@ import type { ChainSetting, ChainSettings, ChainSettingsAddress } from '@fanout/
 import { chainConfigOf, loadChainSettings } from '@fanout/wallet-core/chain-settings';
 import { useEffect, useMemo } from 'react';
 import { create } from 'zustand';
-import { buildTimeChain, buildTimeChainSettings, rememberChainNames, walletConfig } from '../../wallet/index.js';
+import {
+  buildTimeChain,
+  buildTimeChainSettings,
+  parseOlderBulkSends,
+  rememberChainNames,
+  walletConfig,
+} from '../../wallet/index.js';
 
 /** The build-time settings (wallet-core's one shape): one chain, no deploy offered. */
 export function buildTimeSettings(): ChainSettings {
@@ -27,7 +33,13 @@ function pageOverride(): Window['__FANOUT_CHAIN__'] {
   const deployOwner = import.meta.env.VITE_BULKSEND_OWNER;
   return {
     ...(buildTimeChain.rpcUrls[0] ? { rpcUrl: buildTimeChain.rpcUrls[0] } : {}),
-    ...(buildTimeChain.bulkSend.address ? { bulkSend: buildTimeChain.bulkSend.address } : {}),
+    ...(buildTimeChain.bulkSend.address
+      ? {
+          bulkSend: buildTimeChain.bulkSend.address,
+          bulkSendVersion: buildTimeChain.bulkSend.version ?? 'v3',
+          olderBulkSends: (buildTimeChain.bulkSend.older ?? []).map((o) => `${o.address}:${o.version}`).join(','),
+        }
+      : {}),
     payTokens: 'build',
     ...(deployOwner ? { deployOwner } : {}),
   };
@@ -48,8 +60,8 @@ export function applyPageOverride(settings: ChainSettings): ChainSettings {
             address: page.bulkSend as ChainSettingsAddress,
             source: 'build',
             reason: null,
-            version: buildTimeChain.bulkSend.version,
-            older: [],
+            version: page.bulkSendVersion ?? buildTimeChain.bulkSend.version,
+            older: parseOlderBulkSends(page.olderBulkSends ?? ''),
           },
         }
       : {}),

@@ -1,6 +1,7 @@
 // Instead of Send when a Safe pays (issue 30): the quoted run as Safe Transaction Builder file(s), one for the run (cut
-// by gas into as few as the chain's blocks can hold, issue 36) or one per transaction, downloaded once the figures are on screen and nothing holds the run back (the same gates as
-// Send); then how the owners import, sign and execute it, and a press that reads the chain again for the Safe's payment.
+// by gas into as few as the chain's blocks can hold, issue 36) or one per transaction, downloaded once the figures are on
+// screen and nothing holds the run back (the same gates as Send); then how the owners import, sign and execute it (what
+// holds: a v3 file pays only from this Safe on this chain), and a press that reads the chain again for the Safe's payment.
 import { Button } from '@fanout/ui';
 import type { BulkSendConfig, BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@fanout/wallet-core/safe';
 import { useEffect, useMemo, useState } from 'react';
 import { downloadFile } from '../generator/downloadFile.js';
+import { bulkSendVersionOf } from '../transfer/bulkSendOf.js';
 import { useRunProgress } from '../transfer/runProgress.js';
 import { useSendGates } from '../transfer/sendGates.js';
 import { TransferErrorNotice } from '../transfer/TransferErrorNotice.js';
@@ -28,6 +30,10 @@ export function SafeExport() {
   const busy = useTransferStore((state) => state.busy);
   const { active } = useRunProgress();
   const { quote, canSend } = useSendGates();
+  const chainName = useTransferStore((state) => state.inputs.chain.name);
+  // What the steps promise: v3 ids hold only for this Safe on this chain; v2 only the same Safe's repeat is refused.
+  const chainVersion = useTransferStore((state) => bulkSendVersionOf(state.inputs.chain));
+  const bound = (active ? active.bulkSendVersion : chainVersion) === 'v3';
   const [split, setSplit] = useState<Split>('run');
   const [done, setDone] = useState<{ run: string; files: string[] } | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -53,7 +59,10 @@ export function SafeExport() {
     const batches = batch.chunks.map((index) => `${index + 1}: ${run.chunks[index]?.batchId}`).join('; ');
     return {
       name: t(batch.chunks.length === run.chunks.length ? 'safeFileTitle' : 'safeFileTitlePart', values),
-      description: t('safeFileDescription', { batches }),
+      description:
+        run.bulkSendVersion === 'v3'
+          ? t('safeFileDescription', { batches, safe: run.sender, chainId: run.chainId })
+          : t('safeFileDescriptionV2', { batches }),
     };
   };
   const download = () => {
@@ -115,7 +124,11 @@ export function SafeExport() {
       </div>
       {safe ? (
         <p className="tool-muted" data-testid="safe-steps">
-          {t('safeSteps', { threshold: safe.threshold, count: safe.owners.length })}
+          {t(bound ? 'safeSteps' : 'safeStepsV2', {
+            threshold: safe.threshold,
+            count: safe.owners.length,
+            chain: chainName,
+          })}
         </p>
       ) : null}
       {done && done.run === active?.id ? (

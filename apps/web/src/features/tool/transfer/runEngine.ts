@@ -18,6 +18,7 @@ import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
 import type { Eip1193Provider } from 'ethers';
 import { walletConfig } from '../../wallet/index.js';
 import type { BatchingSender } from './batchingSender.js';
+import { bulkSendVersionOf } from './bulkSendOf.js';
 import { chainReader } from './chainReader.js';
 import type { NftModule } from './nftModule.js';
 
@@ -68,6 +69,8 @@ export function runEngine(
     // Without an RPC URL (a chain served without one) reads fall back to the wallet, trusted only on the run's chain.
     ...(rpcUrl ? { reader: readerOf(rpcUrl), chainId: chain.id } : { chainId: chain.id }),
     ...(finalityConfirmations !== undefined ? { finalityConfirmations } : {}),
+    // The version of the chain's BulkSend: the runs planned here use its ids and calls (v3: bound to sender and chain).
+    bulkSendVersion: bulkSendVersionOf(chain),
     storage: runStorage(),
     ...(sender ? { sender } : {}),
     ...(nft ? { assets: assetsOf(nft) } : {}),

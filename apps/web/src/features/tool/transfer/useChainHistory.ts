@@ -1,12 +1,14 @@
 // Reads this sender's past batches on the run's chain before anything is signed (issue 27): BulkSend's events for the
-// sender over a window the member sees and can widen (default the last 7 days), with progress, and whether the chain
-// could be read that far. `chainOverlapOf` then names the lines of the current list they already paid.
+// sender, from the chain's BulkSend and the older ones its settings name (a list paid through v2 counts on v3), over a
+// window the member sees and can widen (default the last 7 days), with progress, and whether the chain could be read
+// that far. `chainOverlapOf` then names the lines of the current list they already paid.
 import {
   type BulkSendConfig,
   type ReadSenderHistoryReturnType,
   readSenderHistory,
 } from '@fanout/wallet-core/bulk-send';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { olderBulkSendsOf } from './bulkSendOf.js';
 import { type ChainHistory, HISTORY_WINDOW_DAYS } from './ChainHistory.js';
 import { extendSenderRead } from './extendReads.js';
 import type { SelectedToken } from './SelectedToken.js';
@@ -28,6 +30,8 @@ interface Request {
   key: string;
   config: BulkSendConfig;
   bulkSend: `0x${string}`;
+  /** The chain's older BulkSends (v2 beside v3): their payments are read as history too. */
+  older: readonly `0x${string}`[];
   sender: `0x${string}`;
   token: `0x${string}` | null;
   days: number;
@@ -46,9 +50,12 @@ export function useChainHistory(): void {
   const bulkSend = useTransferStore((state) => state.inputs.bulkSend);
   const token = useTransferStore((state) => tokenAddressOf(state.inputs.token));
   const chainId = useTransferStore((state) => state.inputs.chain.id);
+  // One string (stable across renders): the older BulkSends the chain settings name.
+  const olderKey = useTransferStore((state) => olderBulkSendsOf(state.inputs.chain).join(','));
+  const older = useMemo(() => (olderKey ? (olderKey.split(',') as `0x${string}`[]) : []), [olderKey]);
   const onChain = useTransferStore((state) => state.inputs.onChain);
   const refresh = useTransferStore((state) => state.refresh);
-  const scope = `${chainId}:${bulkSend}:${account}:${token}`.toLowerCase();
+  const scope = `${chainId}:${bulkSend}:${olderKey}:${account}:${token}`.toLowerCase();
   const [window, setWindow] = useState({ scope, index: 0 });
   const index = window.scope === scope ? window.index : 0;
   const days = HISTORY_WINDOW_DAYS[index] ?? HISTORY_WINDOW_DAYS[0];
@@ -64,13 +71,14 @@ export function useChainHistory(): void {
             key,
             config,
             bulkSend: bulkSend as `0x${string}`,
+            older,
             sender: account as `0x${string}`,
             token: token as `0x${string}` | null,
             days,
             resolve,
           }
         : null,
-    [ready, key, config, bulkSend, account, token, days, resolve],
+    [ready, key, config, bulkSend, older, account, token, days, resolve],
   );
 
   useEffect(() => {
@@ -80,7 +88,7 @@ export function useChainHistory(): void {
     const since = config.now() - days * DAY_MS;
     setRead({ key, status: 'reading', since, progress: 0, result: null, error: null });
     void readSenderHistory(config, {
-      bulkSend: request.bulkSend,
+      bulkSend: [request.bulkSend, ...request.older],
       sender: request.sender,
       token: request.token,
       since,
@@ -121,7 +129,7 @@ export function useChainHistory(): void {
     const more = await withRecipients(
       request,
       await readSenderHistory(request.config, {
-        bulkSend: request.bulkSend,
+        bulkSend: [request.bulkSend, ...request.older],
         sender: request.sender,
         token: request.token,
         fromBlock: last.result.toBlock + 1n,

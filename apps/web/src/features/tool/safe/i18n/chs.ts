@@ -21,12 +21,16 @@ export const chs: Record<keyof typeof en, string> = {
   safeSplitChunk: '每笔交易一个文件（各自一笔 Safe 交易，顺序不限）',
   safeDownload: '下载 Safe Transaction Builder 文件',
   safeSteps:
-    '在 Safe{Wallet} 中打开 Apps → Transaction Builder 并拖入文件，然后由 {{count}} 位所有者中的 {{threshold}} 位签名，再由一位执行。同一文件导入或执行两次也不会重复付款：链会拒绝其批次 ID。',
+    '在 Safe{Wallet} 中打开 Apps → Transaction Builder 并拖入文件，然后由 {{count}} 位所有者中的 {{threshold}} 位签名，再由一位执行。此文件只适用于 {{chain}} 上的这个 Safe：由它执行两次也不会重复付款（链会拒绝其批次 ID）；导入其他 Safe 或在其他网络上执行时，BulkSend 会以“批次 ID 不属于此发送方”拒绝，不会付给任何人。',
+  safeStepsV2:
+    '在 Safe{Wallet} 中打开 Apps → Transaction Builder 并拖入文件，然后由 {{count}} 位所有者中的 {{threshold}} 位签名，再由一位执行。由这个 Safe 在 {{chain}} 上执行两次也不会重复付款（链会拒绝其批次 ID）。此网络的 BulkSend（v2）无法区分不同的 Safe：请只导入这个 Safe，其他 Safe 或在其他网络上执行同一文件会再次付给所有人。',
   safeDownloaded: '已下载：{{files}}。',
   safeFollow: 'Safe 执行后，此页面（或任何所有者在任何设备上打开相同的 Safe 和列表）会显示此转账已支付。',
   safeFileTitle: '{{fanout}} 付款：{{recipients}}{{label}}',
   safeFileTitlePart: '{{fanout}} 付款：{{recipients}}{{label}}，共 {{count}} 笔交易中的第 {{chunks}} 笔',
-  safeFileDescription: 'BulkSend 批次，每批只付一次（链会拒绝重复）：{{batches}}',
+  safeFileDescription:
+    '仅供链 {{chainId}} 上的 Safe {{safe}} 使用的 BulkSend 批次，每批只付一次（链会拒绝重复、其他 Safe 和其他链）：{{batches}}',
+  safeFileDescriptionV2: 'BulkSend 批次，由这个 Safe 在这条链上每批只付一次（链会拒绝重复）：{{batches}}',
   safeNftUnsupported: '这里的 Safe 付款支持原生币和 ERC-20 代币。暂不支持从 Safe 批量发送 NFT：请用此钱包发送。',
   safeCheckChain: '在链上查询 Safe 的付款',
 };

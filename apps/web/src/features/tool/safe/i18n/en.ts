@@ -22,13 +22,18 @@ export const en = {
   safeSplitChunk: 'One file per transaction (each its own Safe transaction, in any order)',
   safeDownload: 'Download for Safe Transaction Builder',
   safeSteps:
-    'In Safe{Wallet}, open Apps → Transaction Builder and drop the file in, then {{threshold}} of the {{count}} owners sign the batch and one executes it. Importing or executing a file twice pays nobody twice: the chain refuses its batch ids.',
+    'In Safe{Wallet}, open Apps → Transaction Builder and drop the file in, then {{threshold}} of the {{count}} owners sign the batch and one executes it. The file is for this Safe on {{chain}} only: executed twice by it, it pays nobody twice (the chain refuses its batch ids); imported into another Safe, or run on another network, BulkSend refuses it as a batch made for another sender (“batch id not for this sender”), and nobody is paid.',
+  safeStepsV2:
+    'In Safe{Wallet}, open Apps → Transaction Builder and drop the file in, then {{threshold}} of the {{count}} owners sign the batch and one executes it. Executed twice by this Safe on {{chain}}, it pays nobody twice (the chain refuses its batch ids). This network’s BulkSend (v2) cannot tell Safes apart: import the file into this Safe only, as another Safe, or the same file on another network, would pay everyone again.',
   safeDownloaded: 'Downloaded: {{files}}.',
   safeFollow:
     'Once the Safe has executed it, this page (or any owner’s, on any device, with the same Safe and list) shows the run as paid.',
   safeFileTitle: '{{fanout}} payment: {{recipients}}{{label}}',
   safeFileTitlePart: '{{fanout}} payment: {{recipients}}{{label}}, transaction {{chunks}} of {{count}}',
-  safeFileDescription: 'BulkSend batches, each paid once (the chain refuses a repeat): {{batches}}',
+  safeFileDescription:
+    'BulkSend batches for Safe {{safe}} on chain {{chainId}} only, each paid once (the chain refuses a repeat, another Safe and another chain): {{batches}}',
+  safeFileDescriptionV2:
+    'BulkSend batches, each paid once by this Safe on this chain (the chain refuses a repeat): {{batches}}',
   safeNftUnsupported:
     'A Safe pays the native coin and ERC-20 tokens here. NFT batches from a Safe are not supported yet: pay them from this wallet.',
   safeCheckChain: 'Check the chain for the Safe’s payment',

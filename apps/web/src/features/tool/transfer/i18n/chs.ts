@@ -146,6 +146,8 @@ export const chs: Record<keyof typeof en, string> = {
   reason_RecipientCountOutOfRange: '每笔交易需要 1 到 255 个收款人',
   reason_TokenHasNoCode: '代币地址不是合约',
   reason_BatchAlreadySent: '该批次已由此账户支付',
+  reason_BatchIdNotForSender:
+    '该批次是为其他账户或其他网络生成的，BulkSend 拒绝执行（其批次 ID 不属于此网络上的此账户）',
   reason_ZeroAddressRecipient: '第 {{index}} 行的收款人是零地址',
   errDetails: '详细信息',
   errNetwork: '钱包无法连接网络，未再发送任何交易；请检查网络连接后重试。',
@@ -427,6 +429,8 @@ export const chs: Record<keyof typeof en, string> = {
     '注意：链上显示该 Safe 自 {{since}} 以来已用 {{symbol}} 向此列表中的 {{recipients}}付款。发送将第二次向他们付款。',
   tokenInfo_safe: '{{symbol}} · {{decimals}} 位小数 · Safe 余额 {{balance}}',
   reason_BatchAlreadySent_safe: '该批次已由该 Safe 支付',
+  reason_BatchIdNotForSender_safe:
+    '该批次是为其他 Safe 或其他网络生成的，BulkSend 拒绝执行（其批次 ID 不属于此网络上的该 Safe）',
   historyTitle_safe: '该 Safe 在此浏览器中的转账（{{count}}）',
   proposeAgain: '再次提议',
   proposeAgainNote_one:

@@ -153,6 +153,8 @@ export const en = {
   reason_RecipientCountOutOfRange: 'between 1 and 255 recipients per transaction',
   reason_TokenHasNoCode: 'the token address is not a contract',
   reason_BatchAlreadySent: 'this batch was already paid from this account',
+  reason_BatchIdNotForSender:
+    'this batch was made for another account or another network, so BulkSend refuses it (its batch id is not this account’s on this network)',
   reason_ZeroAddressRecipient: 'the recipient on line {{index}} is the zero address',
   errDetails: 'Details',
   errNetwork: 'Your wallet could not reach the network. Nothing more was sent; check your connection and try again.',
@@ -463,6 +465,8 @@ export const en = {
     'Careful: the chain shows this Safe already paid {{recipients}} of this list with {{symbol}} since {{since}}. Sending pays them a second time.',
   tokenInfo_safe: '{{symbol}} · {{decimals}} decimals · the Safe’s balance {{balance}}',
   reason_BatchAlreadySent_safe: 'this batch was already paid from this Safe',
+  reason_BatchIdNotForSender_safe:
+    'this batch was made for another Safe or another network, so BulkSend refuses it (its batch id is not this Safe’s on this network)',
   historyTitle_safe: "This Safe's transfers in this browser ({{count}})",
   proposeAgain: 'Propose again',
   proposeAgainNote_one:

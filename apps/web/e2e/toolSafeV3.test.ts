@@ -1,0 +1,128 @@
+// Issues 36 (finding 6) and 39 in Chromium on the local chain, whose BulkSend is v3 with v2 beside it. A Safe
+// Transaction Builder file the Tool exports is bound to its Safe and the chain: executed by its Safe it pays, imported
+// into a second Safe of the same owners it is refused by BulkSend by name and nobody is paid again; the steps say so.
+// A list paid through v2 (the engine from Node, as before v3) is named as already paid by the Tool on the v3 chain.
+// Every test ends on every recipient's balance.
+import { bulkSendV3Abi } from '@fanout/contracts';
+import type { Eip1193Provider } from '@fanout/wallet-core';
+import { createBulkSendConfig, planRun, sendRun } from '@fanout/wallet-core/bulk-send';
+import type { TransactionBuilderFile } from '@fanout/wallet-core/safe';
+import { Interface, parseUnits } from 'ethers';
+import { describe, expect, it } from 'vitest';
+import { downloaded, fillList, openWithSafe, quoted, useSafes } from './safeSteps.js';
+import { shown } from './shown.js';
+import { connect, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
+const fx = useToolChainFixture();
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll), not a React hook.
+const { fundedSafe, executeFile, refusal } = useSafes(fx);
+
+const STEPS =
+  'The file is for this Safe on Polygon only: executed twice by it, it pays nobody twice (the chain refuses its batch ids); imported into another Safe, or run on another network, BulkSend refuses it as a batch made for another sender (“batch id not for this sender”), and nobody is paid.';
+
+/** JSON-RPC to the local node; `from` is one of its unlocked accounts (it signs eth_sendTransaction). */
+function node(from?: string): Eip1193Provider {
+  let id = 0;
+  return {
+    async request({ method, params = [] }: { method: string; params?: unknown[] | object }) {
+      if (method === 'eth_accounts' && from) return [from];
+      const body = JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params });
+      const response = await fetch(fx.chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const answer = (await response.json()) as { result?: unknown; error?: { message: string; data?: unknown } };
+      if (answer.error) throw Object.assign(new Error(answer.error.message), answer.error);
+      return answer.result;
+    },
+  } as Eip1193Provider;
+}
+
+describe('BulkSend v3 in the Tool', () => {
+  it('a Safe file executed by its Safe pays; imported into a second Safe it is refused (BatchIdNotForSender), nobody paid twice', {
+    timeout: 240_000,
+  }, async () => {
+    const list = recipients(5, 'safe-v3');
+    const amount = '1.5';
+    const each = parseUnits(amount, 6);
+    const total = each * 5n;
+    const first = await fundedSafe(total, parseUnits('1', 18));
+    const second = await fundedSafe(total, parseUnits('1', 18));
+
+    const page = await openWithSafe(fx, 'en', fx.account(6), first.address);
+    await fillList(page, 'DUSD', list, amount);
+    await quoted(page, 1);
+    // What holds now, said before anything is downloaded.
+    expect(await shown(page.getByTestId('safe-steps'))).toContain(STEPS);
+    const [text] = [...(await downloaded(page, () => page.getByTestId('safe-download').click())).values()];
+    const file = JSON.parse(text as string) as TransactionBuilderFile;
+    expect(file.meta.createdFromSafeAddress).toBe(first.address);
+    expect(file.meta.description).toContain(`BulkSend batches for Safe ${first.address} on chain 137 only`);
+    // The approval, then the chunk through v3.
+    expect(file.transactions.map((tx) => tx.to.toLowerCase())).toEqual([
+      fx.chain.demoToken.toLowerCase(),
+      fx.chain.bulkSend.toLowerCase(),
+    ]);
+
+    expect(await executeFile(first.safe, file)).toBe(1);
+    expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => each));
+    expect(await tokenBalances(fx.chain, [first.address])).toEqual([0n]);
+
+    // Imported into the second Safe (same owners, funded, willing): the Safe transaction reverts.
+    expect(await refusal(second.safe, file)).toMatch(/GS013|revert/i);
+    expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => each));
+    expect(await tokenBalances(fx.chain, [second.address])).toEqual([total]);
+    // Inside it, BulkSend's own refusal: the batch id is the first Safe's on this chain, not the second's.
+    const call = file.transactions[1] as TransactionBuilderFile['transactions'][number];
+    const value = `0x${BigInt(call.value).toString(16)}`;
+    const error = await node()
+      .request({
+        method: 'eth_call',
+        params: [{ from: second.address, to: call.to, data: call.data, value }, 'latest'],
+      })
+      .then(
+        () => null,
+        (caught: { data?: unknown }) => caught.data,
+      );
+    const data = typeof error === 'string' ? error : ((error as { data?: string } | null)?.data ?? '');
+    const decoded = new Interface(bulkSendV3Abi).parseError(data);
+    expect(decoded?.name).toBe('BatchIdNotForSender');
+    expect(decoded?.args[0]).toBe(second.address);
+    expect(decoded?.args[1]).toBe(137n);
+  });
+
+  it('a list paid through v2 (before v3) is named already paid by the Tool on the v3 chain: nothing signed, everyone paid once', {
+    timeout: 180_000,
+  }, async () => {
+    const list = recipients(4, 'v2-history');
+    const amount = '2';
+    const each = parseUnits(amount, 6);
+    const account = fx.account(5);
+    const v2 = fx.chain.olderBulkSends.find((older) => older.version === 'v2')?.address as string;
+    expect(v2).toMatch(/^0x/);
+    // Yesterday: the engine (Node) paid the list through v2.
+    const engine = createBulkSendConfig({ provider: node(account), bulkSendVersion: 'v2', pollIntervalMs: 100 });
+    const rows = list.map((address, i) => ({ line: i + 1, address, value: each }));
+    const run = await planRun(engine, { sender: account, bulkSend: v2, token: fx.chain.demoToken, rows });
+    expect(run.bulkSendVersion).toBeUndefined();
+    expect((await sendRun(engine, { run, approve: true })).status).toBe('finished');
+    expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => each));
+
+    // Today, in a browser profile that knows nothing of it, the Tool runs on v3 (other batch ids): its history read
+    // covers v2 too, so every line is named as paid and Send stays off.
+    const { page, wallet } = await fx.open({ account, language: 'en', acceptDialogs: true });
+    await connect(page);
+    await openTransfer(page);
+    await fillList(page, 'DUSD', list, amount);
+    const warning = page.getByTestId('chain-paid-warning');
+    await expect
+      .poll(() => shown(warning.getByTestId('chain-paid-text')), { timeout: 60_000 })
+      .toMatch(/^Careful: the chain shows this account already paid 4 recipients of this list with DUSD since .+\./);
+    expect(await shown(warning.getByTestId('paid-lines'))).toBe('Lines 1–4');
+    await expect.poll(() => page.getByTestId('send').isDisabled(), { timeout: 30_000 }).toBe(true);
+    expect(wallet.sent).toBe(0);
+    expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => each));
+  });
+});
