@@ -4,6 +4,7 @@
 import type { BulkSendConfig } from '@fanout/wallet-core/bulk-send';
 import type { ReadRecipientPaymentsReturnType } from '@fanout/wallet-core/bulk-send/recipients';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { olderBulkSendsOf } from './bulkSendOf.js';
 import { extendRecipientRead } from './extendReads.js';
 import type { RecipientHistory } from './RecipientHistory.js';
 import { useRunProgress } from './runProgress.js';
@@ -12,7 +13,8 @@ import { useTransferStore } from './transferStore.js';
 interface Request {
   key: string;
   config: BulkSendConfig;
-  bulkSend: `0x${string}`;
+  /** The chain's BulkSend and the older ones its settings name (v2 beside v3). */
+  bulkSends: `0x${string}`[];
   token: `0x${string}` | null;
   recipients: string[];
   fromBlock: bigint;
@@ -26,7 +28,7 @@ interface Read {
 
 const readRecipients = async (request: Request, fromBlock: bigint) =>
   (await import('@fanout/wallet-core/bulk-send/recipients')).readRecipientPayments(request.config, {
-    bulkSend: request.bulkSend,
+    bulkSend: request.bulkSends,
     token: request.token,
     recipients: request.recipients,
     fromBlock,
@@ -47,6 +49,7 @@ export function useRecipientHistory(): void {
   const config = useTransferStore((state) => state.inputs.config);
   const bulkSend = useTransferStore((state) => state.inputs.bulkSend);
   const chainId = useTransferStore((state) => state.inputs.chain.id);
+  const older = useTransferStore((state) => olderBulkSendsOf(state.inputs.chain).join(','));
   const refresh = useTransferStore((state) => state.refresh);
   // The same window as this sender's own read: it starts once that read knows its first block.
   const fromBlock = useTransferStore((state) =>
@@ -61,14 +64,14 @@ export function useRecipientHistory(): void {
     const run = activeRun.current;
     if (!config || !bulkSend || !run || runId === null || fromBlock === null) return null;
     return {
-      key: `${chainId}:${bulkSend}:${runId}:${fromBlock}:${refresh}`.toLowerCase(),
+      key: `${chainId}:${bulkSend}:${older}:${runId}:${fromBlock}:${refresh}`.toLowerCase(),
       config,
-      bulkSend: bulkSend as `0x${string}`,
+      bulkSends: [bulkSend, ...(older ? older.split(',') : [])] as `0x${string}`[],
       token: run.token,
       recipients: [...new Set(run.lines.map((line) => line.address))],
       fromBlock,
     };
-  }, [config, bulkSend, chainId, runId, fromBlock, refresh]);
+  }, [config, bulkSend, older, chainId, runId, fromBlock, refresh]);
   const [read, setRead] = useState<Read | null>(null);
 
   useEffect(() => {
