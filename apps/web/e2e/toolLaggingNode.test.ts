@@ -7,6 +7,7 @@
 import { type LaggingNode, startLaggingNode } from '@fanout/test-chain/lagging-node';
 import { parseUnits } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payFirstTransaction } from './payFirstTransaction.js';
 import { shown } from './shown.js';
 import { nativeBalances, openTool, recipients, useToolChainFixture } from './toolPage.js';
 import { AMOUNT, paidChunks, prepare, quoteThenSend } from './toolRunsJourney.js';
@@ -33,13 +34,7 @@ describe('a node that leaves out its newest logs (issue 37, finding 3)', () => {
     const account = fx.account(3);
 
     // Transaction 1 paid through the chain's own RPC; the wallet refuses transaction 2.
-    const first = await fx.open({ account, acceptDialogs: true });
-    await prepare(first.page, list);
-    first.wallet.rejectSends.add(2);
-    await quoteThenSend(first.page, 3);
-    await expect.poll(() => first.page.getByTestId('send-error').count(), { timeout: 60_000 }).toBe(1);
-    await expect.poll(() => paidChunks(first.page), { timeout: 30_000 }).toBe(1);
-    await first.context.close();
+    await payFirstTransaction(fx, account, list, 3);
 
     // A new profile, line 3 removed, its chain RPC the lagging node.
     const { page, wallet } = await openTool({

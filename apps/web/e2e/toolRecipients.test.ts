@@ -5,6 +5,7 @@
 // lines 1–200 are paid twice, as B was told). Ends on every balance.
 import { getAddress, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
+import { payFirstTransaction } from './payFirstTransaction.js';
 import { shown } from './shown.js';
 import { nativeBalances, recipients, useToolChainFixture } from './toolPage.js';
 import { AMOUNT, paidChunks, prepare, quoteThenSend } from './toolRunsJourney.js';
@@ -23,13 +24,7 @@ describe('another account paid part of the list (issue 37, finding 5)', () => {
     const accountB = fx.account(2);
 
     // A pays transaction 1 (lines 1–200); its wallet refuses transaction 2.
-    const first = await fx.open({ account: accountA, acceptDialogs: true });
-    await prepare(first.page, list);
-    first.wallet.rejectSends.add(2);
-    await quoteThenSend(first.page, 3);
-    await expect.poll(() => first.page.getByTestId('send-error').count(), { timeout: 60_000 }).toBe(1);
-    await expect.poll(() => paidChunks(first.page), { timeout: 30_000 }).toBe(1);
-    await first.context.close();
+    await payFirstTransaction(fx, accountA, list, 3);
     expect(await nativeBalances(fx.chain, list)).toEqual(list.map((_, i) => (i < 200 ? ONCE : 0n)));
 
     // B, another account in a new profile, the same list: nothing stored, its own history empty.
