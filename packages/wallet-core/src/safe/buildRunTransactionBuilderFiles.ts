@@ -1,5 +1,6 @@
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { buildTransactionBuilderFile } from './buildTransactionBuilderFile.js';
+import { defaultFileDescription } from './defaultFileDescription.js';
 import { type SafeRunBatch, type SafeRunCallsParameters, safeRunCalls } from './safeRunCalls.js';
 import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
 
@@ -26,7 +27,7 @@ export function buildRunTransactionBuilderFiles(
   parameters: BuildRunTransactionBuilderFilesParameters,
 ): BuildRunTransactionBuilderFilesReturnType {
   const { run } = parameters;
-  const describe = parameters.describe ?? defaultDescription;
+  const describe = parameters.describe ?? defaultFileDescription;
   return safeRunCalls(parameters).map((batch) => {
     const { name, description } = describe(batch, run);
     const file = buildTransactionBuilderFile({
@@ -39,16 +40,4 @@ export function buildRunTransactionBuilderFiles(
     });
     return { ...batch, file };
   });
-}
-
-function defaultDescription(batch: SafeRunBatch, run: BulkSendRun): { name: string; description: string } {
-  const numbers = batch.chunks.map((index) => index + 1);
-  const part =
-    batch.chunks.length === run.chunks.length ? '' : ` (chunk ${numbers.join(', ')} of ${run.chunks.length})`;
-  const label = run.label ? ` "${run.label}"` : '';
-  const ids = batch.chunks.map((index) => `chunk ${index + 1}: ${run.chunks[index]?.batchId}`).join('; ');
-  return {
-    name: `Fanout payment${label}${part}`,
-    description: `BulkSend exactly-once batches (a repeat is refused on chain): ${ids}`,
-  };
 }

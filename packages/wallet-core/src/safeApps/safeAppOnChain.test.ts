@@ -173,8 +173,8 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
       name: 'SafeAppError',
       kind: 'rejected',
     });
-    // The page hears the chunk asked, then failed and to send again.
-    expect(events).toEqual(['signing 0 signing', 'failed 0 pending']);
+    // The page hears the chunk simulated (as if approved: the engine's one loop), asked, then failed and to send again.
+    expect(events).toEqual(['simulating 0 pending', 'signing 0 signing', 'failed 0 pending']);
     const refused = await config.storage.load(run.id);
     expect(refused?.chunks.map((c) => c.status)).toEqual(['pending', 'pending']);
     expect(refused?.chunks[0]?.attempts.at(-1)).toMatchObject({ outcome: 'rejected', proposal: {} });
