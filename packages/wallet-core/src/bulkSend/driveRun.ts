@@ -197,16 +197,7 @@ async function awaitInFlight(
   const status = await awaitChunkOutcome(config, run, chunk);
   if (status === 'confirmed') await applyFinality(config, run);
   await saveRun(config, run);
-  if (status === 'confirmed') {
-    emitRunEvent(onProgress, {
-      type: 'chunk',
-      step: 'confirmed',
-      chunkIndex: chunk.index,
-      ...(chunk.receipt ? { hash: chunk.receipt.hash } : {}),
-      run,
-    });
-    return;
-  }
+  if (status === 'confirmed') return emitConfirmed(onProgress, run, chunk);
   if (status === 'pending') return;
   if (status === 'unknown') throw new TransactionOutcomeUnknownError(chunk.index, null);
   throw notMined(chunk, `no receipt for chunk ${chunk.index} within ${config.confirmTimeoutMs} ms`);
@@ -253,16 +244,7 @@ async function followGroup(
       run,
     });
   }
-  for (const chunk of group.chunks) {
-    if (chunk.status !== 'confirmed') continue;
-    emitRunEvent(onProgress, {
-      type: 'chunk',
-      step: 'confirmed',
-      chunkIndex: chunk.index,
-      ...(chunk.receipt ? { hash: chunk.receipt.hash } : {}),
-      run,
-    });
-  }
+  for (const chunk of group.chunks) if (chunk.status === 'confirmed') emitConfirmed(onProgress, run, chunk);
   const unpaid = group.chunks.find((chunk) => chunk.status !== 'confirmed');
   if (!unpaid) return;
   failing.chunk = unpaid;
@@ -305,6 +287,18 @@ async function followGroup(
   await saveRun(config, run);
   if (attempt === 'transaction') await config.sender.assertReady(run);
   throw error;
+}
+
+/** A chunk paid: the `confirmed` event, with the transaction that paid it when the run knows it. */
+function emitConfirmed(onProgress: OnRunEvent | undefined, run: BulkSendRun, chunk: RunChunk): void {
+  const hash = chunk.receipt?.hash;
+  emitRunEvent(onProgress, {
+    type: 'chunk',
+    step: 'confirmed',
+    chunkIndex: chunk.index,
+    ...(hash ? { hash } : {}),
+    run,
+  });
 }
 
 function notMined(chunk: RunChunk, details: string): BulkSendError {

@@ -1,10 +1,10 @@
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { type RunSender, type RunSubmission, type RunSubmitted, SILENT } from '../bulkSend/RunSender.js';
-import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
-import { safeSendsNothingAlone } from '../safeApps/safeAppSender.js';
+import { assertSafeRun } from './assertSafeRun.js';
 import { buildTransactionBuilderFile } from './buildTransactionBuilderFile.js';
 import { defaultFileDescription } from './defaultFileDescription.js';
 import type { SafeRunBatch } from './safeRunCalls.js';
+import { safeSendsNothingAlone } from './safeSendsNothingAlone.js';
 import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
 
 export type SafeFileSenderParameters = {
@@ -34,14 +34,7 @@ export type SafeFileSenderParameters = {
 export function safeFileSender(parameters: SafeFileSenderParameters): RunSender {
   return {
     kind: 'safe-file',
-    async assertReady(run: BulkSendRun): Promise<void> {
-      if (run.chainId !== parameters.chainId) {
-        throw new WalletMismatchError('chain', String(run.chainId), String(parameters.chainId));
-      }
-      if (run.sender.toLowerCase() !== parameters.safe.toLowerCase()) {
-        throw new WalletMismatchError('account', run.sender, parameters.safe);
-      }
-    },
+    assertReady: (run) => assertSafeRun(run, parameters.safe, parameters.chainId),
     shape: async () => ({
       attempt: 'proposal',
       maxCalls: Number.MAX_SAFE_INTEGER,

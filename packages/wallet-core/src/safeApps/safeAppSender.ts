@@ -1,7 +1,6 @@
-import { BulkSendError } from '../bulkSend/BulkSendError.js';
-import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { type RunSender, type RunSubmission, type RunSubmitted, SILENT } from '../bulkSend/RunSender.js';
-import { WalletMismatchError } from '../bulkSend/WalletMismatchError.js';
+import { assertSafeRun } from '../safe/assertSafeRun.js';
+import { safeSendsNothingAlone } from '../safe/safeSendsNothingAlone.js';
 import type { SafeAppInfo } from './detectSafeApp.js';
 import { proposeSafeTransactions } from './proposeSafeTransactions.js';
 import type { SafeAppWindow } from './safeAppsRequest.js';
@@ -19,14 +18,7 @@ export function safeAppSender(
 ): RunSender {
   return {
     kind: 'safe-app',
-    async assertReady(run: BulkSendRun): Promise<void> {
-      if (run.chainId !== info.chainId) {
-        throw new WalletMismatchError('chain', String(run.chainId), String(info.chainId));
-      }
-      if (run.sender.toLowerCase() !== info.safeAddress.toLowerCase()) {
-        throw new WalletMismatchError('account', run.sender, info.safeAddress);
-      }
-    },
+    assertReady: (run) => assertSafeRun(run, info.safeAddress, info.chainId),
     shape: async () => ({ attempt: 'proposal', maxCalls: Number.MAX_SAFE_INTEGER, maxChunks: 1 }),
     async submit(request: RunSubmission): Promise<RunSubmitted> {
       if (request.attempt !== 'proposal') throw safeSendsNothingAlone('safe-app');
@@ -36,12 +28,4 @@ export function safeAppSender(
     },
     follow: async () => SILENT,
   };
-}
-
-/** What a Safe sender answers when asked for one transaction of its own (an approval alone, `approveRun`). */
-export function safeSendsNothingAlone(kind: string): BulkSendError {
-  return new BulkSendError('A Safe pays through proposed Safe transactions, not one by one', {
-    details: `${kind} sender: one transaction of its own is not offered`,
-    messageKey: 'bulkSendSafeSendsNothingAlone',
-  });
 }
