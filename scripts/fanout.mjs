@@ -227,6 +227,36 @@ function summarise() {
   return { passed, failed };
 }
 
+/** Where the minutes of `npm test` went: each turbo task's start and length, from the run summary turbo writes
+ * (.turbo/runs/), so a slow run says which task held it up. */
+function printTimeline(since) {
+  const dir = '.turbo/runs';
+  if (!existsSync(dir)) return;
+  const newest = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `${dir}/${name}`)
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+    .at(-1);
+  if (!newest) return;
+  try {
+    const summary = JSON.parse(readFileSync(newest, 'utf8'));
+    const tasks = (summary.tasks ?? [])
+      .map((task) => ({ id: task.taskId, start: task.execution?.startTime, end: task.execution?.endTime }))
+      .filter((task) => typeof task.start === 'number' && typeof task.end === 'number')
+      .sort((a, b) => a.start - b.start);
+    if (tasks.length === 0) return;
+    const origin = Math.min(...tasks.map((task) => task.start));
+    const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+    log('timeline (start, length, task):');
+    for (const task of tasks) {
+      process.stdout.write(`  +${clock(task.start - origin).padStart(5)}  ${clock(task.end - task.start).padStart(5)}  ${task.id}\n`);
+    }
+  } catch {
+    // A summary in another shape: no timeline, nothing else changes.
+  }
+}
+
 async function main() {
   const cmd = process.argv[2];
   ensurePnpm();
@@ -267,7 +297,9 @@ async function main() {
     for (const f of testResultFiles()) rmSync(f, { force: true });
     // pnpm lint: Biome, then the import rules (dependency-cruiser, .dependency-cruiser.cjs).
     const lint = run('pnpm', ['run', '--silent', 'lint']);
-    const code = turbo(['build', 'typecheck', 'test', '--continue', '--concurrency=2']);
+    const started = Date.now();
+    const code = turbo(['build', 'typecheck', 'test', '--continue', '--concurrency=2', '--summarize']);
+    printTimeline(started);
     const { passed, failed } = summarise();
     const extra = (lint !== 0 ? 1 : 0) + (code !== 0 && failed === 0 ? 1 : 0);
     if (lint !== 0) log('lint failed (pnpm lint)');

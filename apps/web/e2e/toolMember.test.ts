@@ -13,6 +13,7 @@ import {
   connect,
   nativeBalances,
   type OpenOnChainOptions,
+  only,
   openTransfer,
   recipients,
   refuseToLeave,
@@ -212,7 +213,7 @@ describe('money and errors in words', () => {
     });
   }
 
-  for (const language of LANGUAGES) {
+  for (const language of only('en')) {
     it(`a failed receipt poll is not a failed transaction; the figures before signing are what the chain charged (${language})`, async () => {
       const { page, wallet } = await open({ language, account: fx.account(language === 'en' ? 3 : 7) });
       await connect(page);
@@ -251,7 +252,7 @@ describe('money and errors in words', () => {
 });
 
 describe('a token that needs approval: the figures before each signature are what the chain charged (issue 19)', () => {
-  for (const language of LANGUAGES) {
+  for (const language of only('chs')) {
     it(`600 DUSD recipients: approval and 3 chunks quoted before signing match the chain, and so do the JSON receipts (${language})`, {
       timeout: 300_000,
     }, async () => {

@@ -9,7 +9,7 @@ import { getAddress, Interface } from 'ethers';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shown } from './shown.js';
-import { connect, type OpenOnChainOptions, openTransfer, recipients, useToolChainFixture } from './toolPage.js';
+import { connect, type OpenOnChainOptions, only, openTransfer, recipients, useToolChainFixture } from './toolPage.js';
 import { rpc } from './toolWallet.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
@@ -192,7 +192,7 @@ async function reloadAndResume(page: Page, language: Language, remaining: number
 }
 
 describe('NFT batches in the Tool (issue 29)', () => {
-  it.each(LANGUAGES)(
+  it.each(only('en'))(
     'ERC-721 (%s): 300 ids in two chunks, a reload after chunk 1, every id owned by its recipient; the approval revoked',
     {
       timeout: 120_000,
@@ -231,7 +231,7 @@ describe('NFT batches in the Tool (issue 29)', () => {
     },
   );
 
-  it.each(LANGUAGES)(
+  it.each(only('chs'))(
     'ERC-1155 (%s): a token not held is named; 600 transfers in three chunks, a reload after chunk 1, every balance',
     {
       timeout: 150_000,

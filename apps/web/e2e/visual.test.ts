@@ -136,7 +136,11 @@ describe.each(SETS)('$language at $width px matches the reviewed layout and pict
     const missing = `no baseline picture for ${path}: run with UPDATE_VISUAL=1 after review`;
     expect(existsSync(pictureFile), missing).toBe(true);
     workbench ??= await fixture.browser.newPage();
-    const comparison = await comparePictures(workbench, readFileSync(pictureFile), picture);
+    const reviewed = readFileSync(pictureFile);
+    let comparison = await comparePictures(workbench, reviewed, picture);
+    // A page caught mid-paint (a CI run saw 254 pixels of home nine's hero differ once, then never again) is taken
+    // once more; a real change of the look differs in both pictures and fails.
+    if (!comparison.matches) comparison = await comparePictures(workbench, reviewed, await capturePage(opened.page));
     if (comparison.matches) return;
     const written = `${failures}${pictureName(path)}`;
     mkdirSync(failures, { recursive: true });

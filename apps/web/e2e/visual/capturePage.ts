@@ -34,7 +34,15 @@ export async function capturePage(page: Page): Promise<Buffer> {
     for (const img of pictures) img.loading = 'eager';
     // decode() settles once a picture is loaded and ready to paint; a broken one rejects, and is drawn as broken.
     const ready = Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
-    await Promise.race([ready, new Promise((r) => setTimeout(r, waitMs))]);
+    // A video's poster is no <img>: the same picture decoded through one, so the poster is painted, not its empty box.
+    const posters = [...document.querySelectorAll('video[poster]')].map((video) => {
+      const poster = new Image();
+      poster.src = (video as HTMLVideoElement).poster;
+      return poster.decode().catch(() => undefined);
+    });
+    await Promise.race([Promise.all([ready, ...posters]), new Promise((r) => setTimeout(r, waitMs))]);
+    // Two frames: what was decoded is painted before the capture.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     // As Playwright's `animations: 'disabled'`: finite animations jump to their end, endless ones to their start.
     for (const animation of document.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) animation.cancel();
