@@ -91,8 +91,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new ParameterError('host');
     if (hostHeaders(request.raw.rawHeaders) > 1) throw new ParameterError('host');
   });
-  // Security headers (CSP and the helmet set); connect-src follows the served chains' RPC URLs (rebuilt only when
-  // they change). No HSTS so plain-http `npm start` keeps working.
+  // Security headers (CSP and the helmet set); connect-src follows the served chains' RPC URLs, the ENS RPC and the
+  // Safe Transaction Services (rebuilt only when they change). No HSTS so plain-http `npm start` keeps working.
   // script-src allows the built index.html's inline script (the route hints) by its hash.
   const scripts = inlineScriptHashes(config.webDist);
   if (scripts.refused) app.log.warn(`inline scripts of the built site not allowed: ${scripts.refused}`);
@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   const headers = securityHeadersFollowingRpcs({ ...config.csp, scriptHashes: scripts.sources });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers(app.chainSettings.latest().rpcUrls));
+    reply.headers(headers(app.chainSettings.latest().connectUrls));
   });
   // A page takes its connect-src from settings as fresh as GET /api/chains would serve (the same cache rule), so the
   // page the Tool runs in never allows an older RPC set than /api/chains then names; other responses keep the
@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!String(reply.getHeader('content-type')).startsWith('text/html')) return done(null, payload);
     settingsWithin(app.chainSettings, config.limits.writeTimeoutMs).then((snapshot) => {
-      reply.headers(headers(snapshot.rpcUrls));
+      reply.headers(headers(snapshot.connectUrls));
       done(null, payload);
     }, done);
   });

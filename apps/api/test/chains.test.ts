@@ -1,31 +1,21 @@
-// GET /api/chains and the CLI that manages it: the Tool's chains, BulkSend addresses and pay tokens at run time, on a
-// real database (PGlite, and PostgreSQL in the postgres project); the CSP follows the served RPCs.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress } from '@fanout/contracts';
-import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
+import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress, predictBulkSendV3Address } from '@fanout/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChainFactsMissingError } from '../src/chains/ChainFactsMissingError.js';
 import { ChainSettingsCache } from '../src/chains/ChainSettingsCache.js';
 import type { ChainsConfig } from '../src/chains/ChainsConfig.js';
-import { chainsCommand } from '../src/chains/chainsCommand.js';
 import { InsecureRpcUrlError } from '../src/chains/InsecureRpcUrlError.js';
 import { InvalidAddressError } from '../src/chains/InvalidAddressError.js';
 import { InvalidChainSettingError } from '../src/chains/InvalidChainSettingError.js';
 import { UnknownChainError } from '../src/chains/UnknownChainError.js';
 import { runCli } from '../src/cli/runCli.js';
+import { buildChainsTestApp, chainsTestCli, servedChains } from './chainsTestCli.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const POLYGON_USDT = '0xc2132D05D31c914a87C6611C10748AEb04B58e8F';
 const POLYGON_USDC = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359';
 
-async function chains(t: TestApp): Promise<ChainSettings> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/chains' });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: ChainSettings }).data;
-}
+const chains = servedChains;
 
 describe('GET /api/chains without BULKSEND_OWNER', () => {
   let t: TestApp;
@@ -63,7 +53,13 @@ describe('GET /api/chains without BULKSEND_OWNER', () => {
 
   it('has no BulkSend address and offers no deploy, saying why', async () => {
     for (const chain of (await chains(t)).chains) {
-      expect(chain.bulkSend).toEqual({ address: null, source: 'none', reason: 'ownerNotConfigured' });
+      expect(chain.bulkSend).toEqual({
+        address: null,
+        source: 'none',
+        reason: 'ownerNotConfigured',
+        version: 'v3',
+        older: [],
+      });
       expect(chain.deploy).toMatchObject({ offered: false, owner: null, reason: 'ownerNotConfigured' });
     }
   });
@@ -93,35 +89,24 @@ describe('GET /api/chains without BULKSEND_OWNER', () => {
 describe('chains managed with the CLI, served by the API', () => {
   let t: TestApp;
   const config: ChainsConfig = { owner, salt: null, cacheMs: 0 };
-  let output = '';
-  const cli = (...args: string[]) => {
-    output = '';
-    return chainsCommand(
-      t.app.db,
-      args[0],
-      args.slice(1),
-      (s) => {
-        output += s;
-      },
-      config,
-    );
-  };
-  let web: string;
+  const { cli, output } = chainsTestCli(() => t, config);
   beforeAll(async () => {
-    web = mkdtempSync(join(tmpdir(), 'fanout-chains-web-'));
-    mkdirSync(web, { recursive: true });
-    writeFileSync(join(web, 'index.html'), '<!doctype html><title>Fanout</title>');
-    t = await buildTestApp({ chains: config, webDist: web });
+    t = await buildChainsTestApp(config);
   });
   afterAll(async () => {
     await t.close();
-    rmSync(web, { recursive: true, force: true });
   });
 
-  it('with an owner, every chain gets the predicted address and a deploy offer', async () => {
-    const predicted = predictBulkSendAddress({ owner });
+  it("with an owner, every chain gets v3's predicted address and its deploy offer, v2's predicted one as older", async () => {
+    const predicted = predictBulkSendV3Address({ owner });
     for (const chain of (await chains(t)).chains) {
-      expect(chain.bulkSend).toEqual({ address: predicted, source: 'predicted', reason: null });
+      expect(chain.bulkSend).toEqual({
+        address: predicted,
+        source: 'predicted',
+        reason: null,
+        version: 'v3',
+        older: [{ address: predictBulkSendAddress({ owner }), version: 'v2' }],
+      });
       expect(chain.deploy).toEqual({ offered: true, owner, salt: BULK_SEND_DEFAULT_SALT, reason: null });
     }
   });
@@ -131,7 +116,7 @@ describe('chains managed with the CLI, served by the API', () => {
     const deployed = '0x695871a0Ae9bD91C388ee574B7554020bd5b5a81';
     expect(await cli('set', '8453', '--bulksend', deployed)).toBe(0);
     const base = (await chains(t)).chains.find((c) => c.id === 8453);
-    expect(base?.bulkSend).toEqual({ address: deployed, source: 'configured', reason: null });
+    expect(base?.bulkSend).toEqual({ address: deployed, source: 'configured', reason: null, version: 'v3', older: [] });
     expect(base?.deploy).toMatchObject({ offered: false, reason: 'addressConfigured' });
     // GET /api/contract/list answers from the same settings: each served chain's BulkSend, by chain id; a disabled
     // chain leaves both.
@@ -224,7 +209,7 @@ describe('chains managed with the CLI, served by the API', () => {
         '--default',
       ),
     ).toBe(0);
-    expect(output).toBe('added chain 31337\n');
+    expect(output()).toBe('added chain 31337\n');
     const data = await chains(t);
     expect(data.defaultChainId).toBe(31337);
     expect(data.chains.at(-1)).toMatchObject({
@@ -247,7 +232,7 @@ describe('chains managed with the CLI, served by the API', () => {
       { symbol: 'DUSD', address: dusd, decimals: 6, default: true, source: 'operator' },
     ]);
     await cli('token-remove', '137', POLYGON_USDT);
-    expect(output).toBe(`removed pay token ${POLYGON_USDT} from chain 137\n`);
+    expect(output()).toBe(`removed pay token ${POLYGON_USDT} from chain 137\n`);
     const polygon = (await chains(t)).chains.find((c) => c.id === 137);
     expect(polygon?.payTokens.map((p) => [p.symbol, p.default])).toEqual([['USDC', true]]);
     await cli('token-add', '137', POLYGON_USDT);
@@ -257,11 +242,12 @@ describe('chains managed with the CLI, served by the API', () => {
   it('lists chains for the operator as a table and as the served JSON', async () => {
     await cli('disable', '10');
     await cli('list');
-    expect(output).toMatch(/31337\s+.*Local\s+.*default/);
-    expect(output).toMatch(/10\s+.*disabled/);
-    expect(output).toContain(`${predictBulkSendAddress({ owner })} (predicted)`);
+    expect(output()).toMatch(/31337\s+.*Local\s+.*default/);
+    expect(output()).toMatch(/10\s+.*disabled/);
+    expect(output()).toContain(`${predictBulkSendV3Address({ owner })} v3 (predicted)`);
+    expect(output()).toContain(`${predictBulkSendAddress({ owner })}:v2`);
     await cli('list', '--format', 'json');
-    expect(JSON.parse(output)).toEqual(await chains(t));
+    expect(JSON.parse(output())).toEqual(await chains(t));
   });
 
   it('removing an added chain drops it and its tokens', async () => {
@@ -296,12 +282,12 @@ describe('chains managed with the CLI, served by the API', () => {
       throw err;
     });
     const before = cache.current();
-    // Its rows read (both tables), not yet answered: then the CLI writes.
-    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    // Its rows read (the three tables), not yet answered: then the CLI writes.
+    await vi.waitFor(() => expect(reads).toHaveLength(3));
     await Promise.all(reads);
     // Responses' CSPs take the settings at hand meanwhile, without a read each.
     for (let i = 0; i < 5; i++) expect(cache.latest().settings.chains.length).toBeGreaterThan(0);
-    expect(reads).toHaveLength(2);
+    expect(reads).toHaveLength(3);
     expect(await cli('disable', '137')).toBe(0);
     const after = cache.current();
     release();

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { predictBulkSendAddress } from '@fanout/contracts';
+import { predictBulkSendV3Address } from '@fanout/contracts';
 import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -68,7 +68,7 @@ describe('cli chains (child process)', () => {
     const listed = await cli('list', '--format', 'json');
     expect(listed.code).toBe(0);
     const fromCli = JSON.parse(listed.stdout) as ChainSettings;
-    expect(fromCli.chains[0]?.bulkSend.address).toBe(predictBulkSendAddress({ owner }));
+    expect(fromCli.chains[0]?.bulkSend.address).toBe(predictBulkSendV3Address({ owner }));
 
     const app = await buildApp(testConfig(database, { chains: { owner, salt: null, cacheMs: 0 } }));
     try {

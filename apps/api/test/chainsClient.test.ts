@@ -6,7 +6,7 @@ import { chainsCommand } from '../src/chains/chainsCommand.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const fallback: ChainSettings = { defaultChainId: null, chains: [] };
+const fallback: ChainSettings = { defaultChainId: null, chains: [], ens: null };
 let t: TestApp;
 let baseUrl: string;
 beforeAll(async () => {

@@ -101,7 +101,13 @@ describe('operator CLI', () => {
     ]);
     // The Tool reads the same address: one home.
     const polygon = JSON.parse((await cli('chains', 'list', '--format', 'json')).text).chains[0];
-    expect(polygon.bulkSend).toEqual({ address: bulkSend, source: 'configured', reason: null });
+    expect(polygon.bulkSend).toEqual({
+      address: bulkSend,
+      source: 'configured',
+      reason: null,
+      version: 'v3',
+      older: [],
+    });
     expect((await cli('contracts', 'list', '--format', 'json')).text).toContain(`"address": "${bulkSend}"`);
     // A chain that is not built in needs its facts first; `remove` (by row id) is gone with the table.
     await expect(cli('contracts', 'add', '31337', bulkSend)).rejects.toMatchObject({ name: 'ChainFactsMissingError' });

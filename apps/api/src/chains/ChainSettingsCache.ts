@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import type { Database } from '../db/Database.js';
 import type { ChainsConfig } from './ChainsConfig.js';
+import { connectUrlsOf } from './connectUrlsOf.js';
 import { readStoredChainSettings, type UnusableChainSetting } from './readChainSettings.js';
 import { resolveChainSettings } from './resolveChainSettings.js';
 
@@ -15,8 +16,11 @@ export interface ChainSettingsSnapshot {
   body: string;
   /** Strong ETag of `body`. */
   etag: string;
-  /** Every served RPC URL (their origins go into the CSP's connect-src, through `cspOrigin`). */
+  /** Every served RPC URL. */
   rpcUrls: string[];
+  /** Every URL the site's pages call: the RPCs, the ENS RPC, the Safe Transaction Services (their origins go into the
+   * CSP's connect-src, through `cspOrigin`; see connectUrlsOf). */
+  connectUrls: string[];
   /** Stored rows not served because they break the rules. */
   unusable: UnusableChainSetting[];
 }
@@ -25,7 +29,7 @@ function snapshotOf(settings: ChainSettings, unusable: UnusableChainSetting[]): 
   const body = JSON.stringify({ data: settings });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const rpcUrls = [...new Set(settings.chains.flatMap((c) => c.rpcUrls))];
-  return { settings, body, etag, rpcUrls, unusable };
+  return { settings, body, etag, rpcUrls, connectUrls: connectUrlsOf(settings), unusable };
 }
 
 export class ChainSettingsCache {

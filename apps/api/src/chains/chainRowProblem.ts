@@ -2,13 +2,14 @@
 // that breaks one of them is not served (the reason is logged, shown by /readyz and `cli chains list`), instead of
 // taking the process down.
 import { builtInChains } from './builtInChains.js';
+import { parseBulkSendVersion } from './parseBulkSendVersion.js';
 import { parseChainId } from './parseChainId.js';
 import { parseChecksumAddress } from './parseChecksumAddress.js';
 import { parseDecimals } from './parseDecimals.js';
 import { parseFinalityConfirmations } from './parseFinalityConfirmations.js';
 import { parseLabel } from './parseLabel.js';
 import { parseRpcUrls, parseServiceUrl } from './parseServiceUrl.js';
-import type { ChainOverrideRow, ChainTokenRow } from './resolveChainSettings.js';
+import type { ChainOverrideRow, ChainTokenRow, EnsRow } from './resolveChainSettings.js';
 
 function problemOf(check: () => void): string | null {
   try {
@@ -35,6 +36,16 @@ export function chainRowProblem(row: ChainOverrideRow): string | null {
     }
     if (row.explorerUrl !== null) parseServiceUrl(row.explorerUrl, 'explorer_url');
     if (row.bulkSendAddress !== null) parseChecksumAddress(row.bulkSendAddress, 'bulk_send_address');
+    if (row.bulkSendVersion !== null) parseBulkSendVersion(row.bulkSendVersion, 'bulk_send_version');
+    const older: unknown = row.olderBulkSends;
+    if (!Array.isArray(older)) throw new Error('older_bulk_sends: not a list of { address, version }');
+    for (const entry of older as { address?: unknown; version?: unknown }[]) {
+      if (typeof entry !== 'object' || entry === null)
+        throw new Error('older_bulk_sends: not a list of { address, version }');
+      parseChecksumAddress(typeof entry.address === 'string' ? entry.address : undefined, 'older_bulk_sends');
+      parseBulkSendVersion(typeof entry.version === 'string' ? entry.version : undefined, 'older_bulk_sends');
+    }
+    if (row.safeTransactionServiceUrl) parseServiceUrl(row.safeTransactionServiceUrl, 'safe_transaction_service_url');
     if (row.approvalAddress !== null) parseChecksumAddress(row.approvalAddress, 'approval_address');
     if (row.finalityConfirmations !== null) {
       parseFinalityConfirmations(String(row.finalityConfirmations), 'finality_confirmations');
@@ -61,5 +72,14 @@ export function tokenRowProblem(row: ChainTokenRow): string | null {
     parseChecksumAddress(row.address, 'address');
     if (row.symbol !== null) parseLabel(row.symbol, 'symbol', 16);
     if (row.decimals !== null) parseDecimals(String(row.decimals), 'decimals');
+  });
+}
+
+/** Why the stored ENS row cannot be served (then no ENS is served), or null. */
+export function ensRowProblem(row: EnsRow): string | null {
+  return problemOf(() => {
+    if (row.chainId !== null) parseChainId(String(row.chainId));
+    if (row.rpcUrl !== null) parseServiceUrl(row.rpcUrl, 'ens rpc_url');
+    if (row.registry !== null) parseChecksumAddress(row.registry, 'ens registry');
   });
 }

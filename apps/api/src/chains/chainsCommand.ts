@@ -1,6 +1,6 @@
 // `chains list|set|disable|enable|remove|token-add|token-remove`: the operator's management of GET /api/chains.
 // Bad input is refused with a named error (InvalidAddressError, InsecureRpcUrlError, ChainFactsMissingError,
-// UnknownChainError, InvalidChainSettingError) before anything is written.
+// UnknownChainError, InvalidChainSettingError, InvalidBulkSendVersionError) before anything is written.
 import { CliUsageError } from '../cli/CliUsageError.js';
 import { formatOf } from '../cli/messagesCommand.js';
 import { parseFlags } from '../cli/parseFlags.js';
@@ -10,6 +10,7 @@ import { chainSettings } from '../db/schema.js';
 import { addPayToken } from './addPayToken.js';
 import type { ChainsConfig } from './ChainsConfig.js';
 import { loadChainsConfig } from './loadChainsConfig.js';
+import { parseBulkSendVersion } from './parseBulkSendVersion.js';
 import { parseChainId } from './parseChainId.js';
 import { parseChecksumAddress } from './parseChecksumAddress.js';
 import { parseDecimals } from './parseDecimals.js';
@@ -19,8 +20,9 @@ import { parseRpcUrls, parseServiceUrl } from './parseServiceUrl.js';
 import { readStoredChainSettings } from './readChainSettings.js';
 import { removeChain } from './removeChain.js';
 import { removePayToken } from './removePayToken.js';
-import { setChain } from './setChain.js';
+import { type OlderBulkSendRow, setChain } from './setChain.js';
 import { setChainDisabled } from './setChainDisabled.js';
+import { resetEns, setEns } from './setEns.js';
 
 const listColumns = [
   'id',
@@ -31,9 +33,36 @@ const listColumns = [
   'rpcUrls',
   'explorerUrl',
   'bulkSend',
+  'olderBulkSends',
   'deploy',
+  'safeService',
   'payTokens',
 ];
+
+/** `--older-bulksend ADDRESS:VERSION` (repeatable, or comma-separated); `none` empties the list. */
+function parseOlderBulkSends(values: string[]): { clear: boolean; older: OlderBulkSendRow[] } {
+  const entries = values.flatMap((v) => v.split(/[\s,]+/)).filter(Boolean);
+  const clear = entries.includes('none');
+  const older = entries
+    .filter((e) => e !== 'none')
+    .map((entry) => {
+      const [address, version, ...rest] = entry.split(':');
+      if (rest.length) parseBulkSendVersion(entry, '--older-bulksend (ADDRESS:v2 or ADDRESS:v3)');
+      return {
+        address: parseChecksumAddress(address, '--older-bulksend'),
+        version: parseBulkSendVersion(version, '--older-bulksend (ADDRESS:v2 or ADDRESS:v3)'),
+      };
+    });
+  return { clear, older };
+}
+
+/** `--safe-service URL|none|default`: a URL, '' (none), or null (the built-in one). */
+function parseSafeService(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'none') return '';
+  if (value === 'default') return null;
+  return parseServiceUrl(value, '--safe-service');
+}
 
 async function list(db: Database, config: ChainsConfig, format: string | true | undefined, out: Out): Promise<number> {
   const { settings, unusable } = await readStoredChainSettings(db, config);
@@ -49,8 +78,12 @@ async function list(db: Database, config: ChainsConfig, format: string | true | 
     finality: c.finalityConfirmations,
     rpcUrls: c.rpcUrls.join(' '),
     explorerUrl: c.explorerUrl ?? '',
-    bulkSend: c.bulkSend.address ? `${c.bulkSend.address} (${c.bulkSend.source})` : `none: ${c.bulkSend.reason}`,
-    deploy: c.deploy.offered ? 'offered' : `no: ${c.deploy.reason}`,
+    bulkSend: c.bulkSend.address
+      ? `${c.bulkSend.address} ${c.bulkSend.version} (${c.bulkSend.source})`
+      : `none: ${c.bulkSend.reason}`,
+    olderBulkSends: c.bulkSend.older.map((o) => `${o.address}:${o.version}`).join(' '),
+    deploy: c.deploy.offered ? `offered (${c.bulkSend.version})` : `no: ${c.deploy.reason}`,
+    safeService: c.safeTransactionService ?? '',
     payTokens: c.payTokens.map((t) => `${t.symbol}${t.default ? '*' : ''}`).join(' '),
   }));
   const badIds = new Set(unusable.map((u) => u.chainId));
@@ -66,6 +99,41 @@ async function list(db: Database, config: ChainsConfig, format: string | true | 
   const printer = new RowPrinter(out, formatOf(format, 'table'), listColumns);
   await printer.write([...served, ...disabled.filter((r) => !badIds.has(r.id)), ...bad]);
   await printer.end();
+  return 0;
+}
+
+async function ensCommand(db: Database, config: ChainsConfig, args: string[], out: Out): Promise<number> {
+  const flags = parseFlags('chains ens', args, {
+    valued: ['chain-id', 'rpc', 'registry'],
+    switches: ['off', 'default'],
+  });
+  const text = (name: string) => {
+    const v = flags.options.get(name);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const [chainId, rpc, registry] = [text('chain-id'), text('rpc'), text('registry')];
+  const given = [chainId, rpc, registry].some((v) => v !== undefined);
+  if (flags.positional.length) throw new CliUsageError(`chains ens takes no arguments, got ${flags.positional[0]}`);
+  if (flags.options.has('default') && (given || flags.options.has('off'))) {
+    throw new CliUsageError('chains ens --default takes no other option');
+  }
+  if (flags.options.has('default')) {
+    await resetEns(db);
+  } else if (flags.options.has('off') || given) {
+    await setEns(db, {
+      chainId: chainId === undefined ? undefined : chainId === 'default' ? null : parseChainId(chainId),
+      rpcUrl: rpc === undefined ? undefined : rpc === 'default' ? null : parseServiceUrl(rpc, '--rpc'),
+      registry:
+        registry === undefined
+          ? undefined
+          : registry === 'default'
+            ? null
+            : parseChecksumAddress(registry, '--registry'),
+      disabled: flags.options.has('off') ? true : given ? false : undefined,
+    });
+  }
+  const { ens } = (await readStoredChainSettings(db, config)).settings;
+  await out(`${JSON.stringify({ ens })}\n`);
   return 0;
 }
 
@@ -93,6 +161,9 @@ export async function chainsCommand(
           'native-symbol',
           'native-decimals',
           'finality-confirmations',
+          'bulksend-version',
+          'older-bulksend',
+          'safe-service',
         ],
         switches: ['default'],
       });
@@ -104,6 +175,8 @@ export async function chainsCommand(
       const rpc = text('rpc');
       const bulkSend = text('bulksend');
       const decimals = text('native-decimals');
+      const version = text('bulksend-version');
+      const older = parseOlderBulkSends(flags.values.get('older-bulksend') ?? []);
       const { created } = await setChain(db, {
         chainId,
         name: text('name') === undefined ? undefined : parseLabel(text('name') as string, '--name', 64),
@@ -124,6 +197,10 @@ export async function chainsCommand(
             : bulkSend === 'predicted'
               ? null
               : parseChecksumAddress(bulkSend, '--bulksend'),
+        bulkSendVersion: version === undefined ? undefined : parseBulkSendVersion(version, '--bulksend-version'),
+        olderBulkSends: older.older.length ? older.older : undefined,
+        clearOlderBulkSends: older.clear || undefined,
+        safeTransactionServiceUrl: parseSafeService(text('safe-service')),
         isDefault: flags.options.has('default') ? true : undefined,
         finalityConfirmations:
           text('finality-confirmations') === undefined
@@ -133,6 +210,8 @@ export async function chainsCommand(
       await out(`${created ? 'added' : 'updated'} chain ${chainId}\n`);
       return 0;
     }
+    case 'ens':
+      return ensCommand(db, config, args, out);
     case 'disable':
     case 'enable':
     case 'remove': {

@@ -15,7 +15,11 @@ const knownFields = new Set([
   'bulk_send_address',
   'approval_address',
   'finality_confirmations',
+  'bulk_send_version',
+  'older_bulk_sends',
+  'safe_transaction_service_url',
   'pay_token',
+  'ens',
 ]);
 
 export interface PublicUnusable {

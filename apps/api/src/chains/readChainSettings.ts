@@ -4,15 +4,16 @@
 
 import type { ChainSettings } from '@fanout/wallet-core/chain-settings';
 import type { Database } from '../db/Database.js';
-import { chainSettings, chainTokens } from '../db/schema.js';
+import { chainSettings, chainTokens, ensSettings } from '../db/schema.js';
 import type { ChainsConfig } from './ChainsConfig.js';
-import { chainRowProblem, tokenRowProblem } from './chainRowProblem.js';
+import { chainRowProblem, ensRowProblem, tokenRowProblem } from './chainRowProblem.js';
 import { parseChecksumAddress } from './parseChecksumAddress.js';
 import { resolveChainSettings } from './resolveChainSettings.js';
 
 export interface UnusableChainSetting {
   chainId: number;
-  /** The stored field at fault (`rpc_urls`, `name`, `pay_token`, …; see publicUnusable for what is shown). */
+  /** The stored field at fault (`rpc_urls`, `name`, `pay_token`, `ens`, …; see publicUnusable for what is shown).
+   * An ENS row (`ens`) carries its chain id, or 0 when it names none. */
   field: string;
   /** What is wrong, as the CLI would say it (may quote the stored value: for the operator's log and CLI only). */
   problem: string;
@@ -24,16 +25,26 @@ export interface StoredChainSettings {
 }
 
 export async function readStoredChainSettings(db: Database, config: ChainsConfig): Promise<StoredChainSettings> {
-  const [overrides, tokens] = await Promise.all([db.select().from(chainSettings), db.select().from(chainTokens)]);
+  const [overrides, tokens, ensRows] = await Promise.all([
+    db.select().from(chainSettings),
+    db.select().from(chainTokens),
+    db.select().from(ensSettings),
+  ]);
   const unusable: UnusableChainSetting[] = [];
   const rows = overrides.map((row) => {
     const problem = chainRowProblem(row);
     // Served in EIP-55 form (rows moved from the retired `contracts` table hold lowercased addresses).
-    if (!problem)
-      return { ...row, bulkSendAddress: row.bulkSendAddress && parseChecksumAddress(row.bulkSendAddress, '') };
+    if (!problem) {
+      return {
+        ...row,
+        bulkSendAddress: row.bulkSendAddress && parseChecksumAddress(row.bulkSendAddress, ''),
+        olderBulkSends: row.olderBulkSends.map((o) => ({ ...o, address: parseChecksumAddress(o.address, '') })),
+      };
+    }
     unusable.push({ chainId: row.chainId, field: problem.split(':')[0] ?? 'row', problem });
-    // Served as if disabled: neither the stored values nor the built-in ones the operator meant to replace.
-    return { ...row, disabled: true, isDefault: false };
+    // Served as if disabled: neither the stored values nor the built-in ones the operator meant to replace (its RPCs
+    // are not used for ENS either).
+    return { ...row, rpcUrls: null, disabled: true, isDefault: false };
   });
   const goodTokens = tokens.filter((row) => {
     const problem = tokenRowProblem(row);
@@ -41,7 +52,14 @@ export async function readStoredChainSettings(db: Database, config: ChainsConfig
     if (problem) unusable.push({ chainId: row.chainId, field: 'pay_token', problem });
     return !problem;
   });
-  return { settings: resolveChainSettings(rows, goodTokens, config), unusable };
+  // A stored ENS row that breaks the rules: no ENS is served (not the default the operator meant to replace).
+  const [ensRow] = ensRows;
+  const ensProblem = ensRow ? ensRowProblem(ensRow) : null;
+  if (ensRow && ensProblem) {
+    unusable.push({ chainId: ensRow.chainId ?? 0, field: 'ens', problem: `ens: ${ensProblem}` });
+  }
+  const ens = ensRow && ensProblem ? { ...ensRow, disabled: true } : ensRow;
+  return { settings: resolveChainSettings(rows, goodTokens, config, ens), unusable };
 }
 
 export async function readChainSettings(db: Database, config: ChainsConfig): Promise<ChainSettings> {

@@ -1,12 +1,19 @@
 // Merges the built-in chains and tokens with the operator's overrides into what GET /api/chains serves. Pure.
-import { BULK_SEND_DEFAULT_SALT, predictBulkSendAddress } from '@fanout/contracts';
+import {
+  BULK_SEND_DEFAULT_SALT,
+  type BulkSendVersion,
+  predictBulkSendAddress,
+  predictBulkSendV3Address,
+} from '@fanout/contracts';
 import type {
   ChainSetting,
   ChainSettings,
   ChainSettingsAddress,
+  EnsSetting,
+  OlderBulkSend,
   PayTokenSetting,
 } from '@fanout/wallet-core/chain-settings';
-import type { chainSettings, chainTokens } from '../db/schema.js';
+import type { chainSettings, chainTokens, ensSettings } from '../db/schema.js';
 import {
   BUILT_IN_DEFAULT_CHAIN_ID,
   type BuiltInChain,
@@ -14,10 +21,13 @@ import {
   DEFAULT_FINALITY_CONFIRMATIONS,
 } from './builtInChains.js';
 import { builtInPayTokens } from './builtInPayTokens.js';
+import { BUILT_IN_SAFE_TRANSACTION_SERVICES } from './builtInSafeServices.js';
 import type { ChainsConfig } from './ChainsConfig.js';
+import { DEFAULT_ENS_CHAIN_ID, DEFAULT_ENS_REGISTRY } from './ensDefaults.js';
 
 export type ChainOverrideRow = typeof chainSettings.$inferSelect;
 export type ChainTokenRow = typeof chainTokens.$inferSelect;
+export type EnsRow = typeof ensSettings.$inferSelect;
 
 /** Built-in facts overlaid with an override row; null when a custom chain lacks the facts (refused on write). */
 function chainFacts(builtIn: BuiltInChain | undefined, row: ChainOverrideRow | undefined): BuiltInChain | null {
@@ -70,6 +80,24 @@ function payTokens(chainId: number, rows: ChainTokenRow[]): PayTokenSetting[] {
   return tokens.map((t, i) => ({ ...t, default: i === (chosen === -1 ? 0 : chosen) }));
 }
 
+/** `older` without the current address and without repeats (first entry kept). */
+export function distinctOlder<T extends { address: string }>(current: string | null, older: T[]): T[] {
+  const seen = new Set([current?.toLowerCase()]);
+  return older.filter((o) => {
+    const key = o.address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The operator's Safe Transaction Service for the chain ('' in the row: none), else the built-in one, else null. */
+function safeTransactionService(chainId: number, row: ChainOverrideRow | undefined): string | null {
+  const stored = row?.safeTransactionServiceUrl;
+  if (stored === '') return null;
+  return stored ?? BUILT_IN_SAFE_TRANSACTION_SERVICES[chainId] ?? null;
+}
+
 function withBulkSend(
   facts: BuiltInChain,
   row: ChainOverrideRow | undefined,
@@ -80,14 +108,30 @@ function withBulkSend(
   const salt = (config.salt ?? BULK_SEND_DEFAULT_SALT) as `0x${string}`;
   const owner = config.owner as ChainSettingsAddress | null;
   const configured = (row?.bulkSendAddress ?? null) as ChainSettingsAddress | null;
-  const predicted = owner ? (predictBulkSendAddress({ owner, salt }) as ChainSettingsAddress) : null;
+  const stored = (row?.olderBulkSends ?? []) as OlderBulkSend[];
+  // The deterministic deploy is v3's; v2's predicted address stays in `older`, as runs may have been paid through it.
+  const predicted = owner ? (predictBulkSendV3Address({ owner, salt }) as ChainSettingsAddress) : null;
+  const predictedV2 = owner ? (predictBulkSendAddress({ owner, salt }) as ChainSettingsAddress) : null;
+  const bulkSend = (
+    address: ChainSettingsAddress | null,
+    source: ChainSetting['bulkSend']['source'],
+    version: BulkSendVersion,
+    older: OlderBulkSend[],
+  ): ChainSetting['bulkSend'] => ({
+    address,
+    source,
+    reason: address ? null : 'ownerNotConfigured',
+    version,
+    older: distinctOlder(address, older),
+  });
   const chain: ChainSetting = {
     ...facts,
     bulkSend: configured
-      ? { address: configured, source: 'configured', reason: null }
-      : predicted
-        ? { address: predicted, source: 'predicted', reason: null }
-        : { address: null, source: 'none', reason: 'ownerNotConfigured' },
+      ? // A configured address stored before versions were kept (SQL, a backup) is a v2.
+        bulkSend(configured, 'configured', row?.bulkSendVersion ?? 'v2', stored)
+      : predicted && predictedV2
+        ? bulkSend(predicted, 'predicted', 'v3', [{ address: predictedV2, version: 'v2' }, ...stored])
+        : bulkSend(null, 'none', 'v3', stored),
     deploy:
       !configured && owner
         ? { offered: true, owner, salt, reason: null }
@@ -98,14 +142,31 @@ function withBulkSend(
             reason: configured ? 'addressConfigured' : 'ownerNotConfigured',
           },
     payTokens: payTokens(facts.id, rows),
+    safeTransactionService: safeTransactionService(facts.id, row),
   };
   return chain;
+}
+
+/** Where ENS names are resolved: the operator's row over the defaults (Ethereum mainnet's registry, the first RPC of
+ * the ENS chain as the API knows it, disabled or not); null when switched off or no RPC is known for that chain. */
+export function resolveEns(ens: EnsRow | undefined, overrides: ChainOverrideRow[]): EnsSetting | null {
+  if (ens?.disabled) return null;
+  const chainId = ens?.chainId ?? DEFAULT_ENS_CHAIN_ID;
+  const rpcUrl =
+    ens?.rpcUrl ??
+    chainFacts(
+      builtInChains.find((c) => c.id === chainId),
+      overrides.find((r) => r.chainId === chainId),
+    )?.rpcUrls[0];
+  if (!rpcUrl) return null;
+  return { chainId, rpcUrl, registry: (ens?.registry ?? DEFAULT_ENS_REGISTRY) as ChainSettingsAddress };
 }
 
 export function resolveChainSettings(
   overrides: ChainOverrideRow[],
   tokens: ChainTokenRow[],
   config: ChainsConfig,
+  ens?: EnsRow,
 ): ChainSettings {
   const rowById = new Map(overrides.map((r) => [r.chainId, r]));
   const builtIns = builtInChains;
@@ -123,5 +184,5 @@ export function resolveChainSettings(
   const operatorDefault = overrides.find((r) => r.isDefault && !r.disabled)?.chainId;
   const defaultChainId =
     [operatorDefault, BUILT_IN_DEFAULT_CHAIN_ID].find((id) => chains.some((c) => c.id === id)) ?? chains[0]?.id ?? null;
-  return { defaultChainId, chains };
+  return { defaultChainId, chains, ens: resolveEns(ens, overrides) };
 }

@@ -1,5 +1,6 @@
-// The security headers with the CSP's connect-src extended by the origins of the served RPC URLs, so the site can
-// reach whichever RPC the operator configured (no rebuild, no CSP_CONNECT_SRC edit). Rebuilt only when they change.
+// The security headers with the CSP's connect-src extended by the origins of the served RPC URLs, ENS RPC and Safe
+// Transaction Services (ChainSettingsSnapshot.connectUrls), so the site can reach whichever the operator configured
+// (no rebuild, no CSP_CONNECT_SRC edit). Rebuilt only when they change.
 // Every RPC URL passes `cspOrigin` (its origin or nothing), and origins that would take the header past
 // CSP_HEADER_MAX_BYTES are left out (the CLI refuses such settings; this holds for rows written any other way).
 import type { CspConfig } from '../config/AppConfig.js';

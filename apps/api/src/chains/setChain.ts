@@ -1,16 +1,20 @@
 // Adds a chain or updates the operator's settings of one (`cli chains set`). A chain the chain-definition package does
 // not know must come with its name, native coin and RPC, or members' wallets could not add it.
+// A configured BulkSend address that is replaced (or dropped for the predicted one) moves into the chain's older
+// BulkSends, whose history the Tool still reads.
+import type { BulkSendVersion } from '@fanout/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/Database.js';
 import { chainSettings } from '../db/schema.js';
-import { CSP_HEADER_MAX_BYTES, cspOrigin } from '../web/cspOrigin.js';
+import { assertConnectOriginsFit } from './assertConnectOriginsFit.js';
 import { builtInChains } from './builtInChains.js';
 import { ChainFactsMissingError } from './ChainFactsMissingError.js';
-import { InvalidChainSettingError } from './InvalidChainSettingError.js';
-import { resolveChainSettings } from './resolveChainSettings.js';
+import { InvalidBulkSendVersionError } from './InvalidBulkSendVersionError.js';
+import { distinctOlder } from './resolveChainSettings.js';
 
-/** Room for the RPC origins in the CSP header: its bound less what the rest of the policy needs. */
-export const RPC_ORIGINS_CSP_BUDGET = CSP_HEADER_MAX_BYTES - 2048;
+export { RPC_ORIGINS_CSP_BUDGET } from './assertConnectOriginsFit.js';
+
+export type OlderBulkSendRow = { address: string; version: BulkSendVersion };
 
 export interface SetChainParameters {
   chainId: number;
@@ -22,6 +26,15 @@ export interface SetChainParameters {
   explorerUrl?: string | undefined;
   /** An address, or null to go back to the address predicted from BULKSEND_OWNER. */
   bulkSendAddress?: string | null | undefined;
+  /** The version at the configured address: with `bulkSendAddress` (default v3), or alone to correct the version of
+   * the address already configured. */
+  bulkSendVersion?: BulkSendVersion | undefined;
+  /** Earlier BulkSends to add to the chain's older ones (EIP-55 addresses); `[]` with `clearOlderBulkSends`. */
+  olderBulkSends?: OlderBulkSendRow[] | undefined;
+  /** Empties the older BulkSends before `olderBulkSends` and a replaced address are added. */
+  clearOlderBulkSends?: boolean | undefined;
+  /** The Safe Transaction Service base URL; '' for none; null to go back to the built-in one. */
+  safeTransactionServiceUrl?: string | null | undefined;
   /** The approval-for-all contract of GET /api/contract/list: set on this chain (taken off any other), or null. */
   approvalAddress?: string | null | undefined;
   isDefault?: boolean | undefined;
@@ -45,6 +58,7 @@ export async function setChain(db: Database, p: SetChainParameters): Promise<Set
         throw new ChainFactsMissingError(`chain ${p.chainId} is not built in: give ${missing.join(', ')}`);
       }
     }
+    const bulkSend = nextBulkSend(existing, p);
     const values = {
       ...(p.name !== undefined && { name: p.name }),
       ...(p.nativeName !== undefined && { nativeName: p.nativeName }),
@@ -52,7 +66,8 @@ export async function setChain(db: Database, p: SetChainParameters): Promise<Set
       ...(p.nativeDecimals !== undefined && { nativeDecimals: p.nativeDecimals }),
       ...(p.rpcUrls !== undefined && { rpcUrls: p.rpcUrls }),
       ...(p.explorerUrl !== undefined && { explorerUrl: p.explorerUrl }),
-      ...(p.bulkSendAddress !== undefined && { bulkSendAddress: p.bulkSendAddress }),
+      ...bulkSend,
+      ...(p.safeTransactionServiceUrl !== undefined && { safeTransactionServiceUrl: p.safeTransactionServiceUrl }),
       ...(p.approvalAddress !== undefined && { approvalAddress: p.approvalAddress }),
       ...(p.isDefault !== undefined && { isDefault: p.isDefault }),
       ...(p.finalityConfirmations !== undefined && { finalityConfirmations: p.finalityConfirmations }),
@@ -64,19 +79,47 @@ export async function setChain(db: Database, p: SetChainParameters): Promise<Set
       .insert(chainSettings)
       .values({ chainId: p.chainId, ...values })
       .onConflictDoUpdate({ target: chainSettings.chainId, set: values });
-    // Every served chain's RPC origins go into each response's CSP header: refuse what would take it past its bound.
-    const rows = await tx.select().from(chainSettings);
-    const origins = new Set(
-      resolveChainSettings(rows, [], { owner: null, salt: null, cacheMs: 0 }).chains.flatMap((c) =>
-        c.rpcUrls.map((u) => cspOrigin(u) ?? ''),
-      ),
-    );
-    const bytes = [...origins].reduce((n, o) => n + o.length + 1, 0);
-    if (bytes > RPC_ORIGINS_CSP_BUDGET) {
-      throw new InvalidChainSettingError(
-        `--rpc: the served RPC origins would take ${bytes} bytes of the CSP header (at most ${RPC_ORIGINS_CSP_BUDGET}); use fewer hosts`,
-      );
-    }
+    // Every served chain's RPC and service origins go into each response's CSP header: refuse what would take it
+    // past its bound.
+    await assertConnectOriginsFit(tx, p.safeTransactionServiceUrl ? '--safe-service' : '--rpc');
     return { created: !existing && !builtIn };
   });
+}
+
+type ChainRow = typeof chainSettings.$inferSelect;
+
+/** The BulkSend columns a change writes (none when it names no BulkSend option). */
+function nextBulkSend(
+  existing: ChainRow | undefined,
+  p: SetChainParameters,
+): Partial<Pick<ChainRow, 'bulkSendAddress' | 'bulkSendVersion' | 'olderBulkSends'>> {
+  if (
+    p.bulkSendAddress === undefined &&
+    p.bulkSendVersion === undefined &&
+    !p.olderBulkSends &&
+    !p.clearOlderBulkSends
+  ) {
+    return {};
+  }
+  const current = existing?.bulkSendAddress ?? null;
+  const currentVersion = existing?.bulkSendVersion ?? (current ? 'v2' : null);
+  if (p.bulkSendAddress === null && p.bulkSendVersion !== undefined) {
+    throw new InvalidBulkSendVersionError(
+      '--bulksend-version: the predicted address is always v3; give --bulksend ADDRESS',
+    );
+  }
+  if (p.bulkSendAddress === undefined && p.bulkSendVersion !== undefined && !current) {
+    throw new InvalidBulkSendVersionError(
+      '--bulksend-version: this chain has no configured BulkSend address; give --bulksend ADDRESS with it',
+    );
+  }
+  const address = p.bulkSendAddress === undefined ? current : p.bulkSendAddress;
+  const version = address ? (p.bulkSendVersion ?? (p.bulkSendAddress === undefined ? currentVersion : 'v3')) : null;
+  const older: OlderBulkSendRow[] = [...(p.clearOlderBulkSends ? [] : (existing?.olderBulkSends ?? []))];
+  // The address being replaced keeps its history readable.
+  if (current && address?.toLowerCase() !== current.toLowerCase()) {
+    older.push({ address: current, version: currentVersion ?? 'v2' });
+  }
+  older.push(...(p.olderBulkSends ?? []));
+  return { bulkSendAddress: address, bulkSendVersion: version, olderBulkSends: distinctOlder(address, older) };
 }

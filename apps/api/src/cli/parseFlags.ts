@@ -11,7 +11,10 @@ export interface FlagSpec {
 
 export interface Flags {
   positional: string[];
+  /** Each option's value (the last one when given more than once). */
   options: Map<string, string | true>;
+  /** Every value of each valued option, in order (for options that may be repeated). */
+  values: Map<string, string[]>;
 }
 
 export function parseFlags(command: string, args: string[], spec: FlagSpec): Flags {
@@ -19,6 +22,7 @@ export function parseFlags(command: string, args: string[], spec: FlagSpec): Fla
   const switches = new Set(spec.switches ?? []);
   const positional: string[] = [];
   const options = new Map<string, string | true>();
+  const values = new Map<string, string[]>();
   for (let i = 0; i < args.length; i++) {
     const a = args[i] as string;
     if (!a.startsWith('--')) {
@@ -32,6 +36,7 @@ export function parseFlags(command: string, args: string[], spec: FlagSpec): Fla
       const v = inline ?? args[++i];
       if (v === undefined) throw new CliUsageError(`--${name} needs a value`);
       options.set(name, v);
+      values.set(name, [...(values.get(name) ?? []), v]);
     } else if (switches.has(name)) {
       if (inline !== undefined) throw new CliUsageError(`--${name} takes no value`);
       options.set(name, true);
@@ -42,5 +47,5 @@ export function parseFlags(command: string, args: string[], spec: FlagSpec): Fla
       );
     }
   }
-  return { positional, options };
+  return { positional, options, values };
 }

@@ -16,7 +16,11 @@ export const usage = `Fanout operator CLI  (pnpm --filter @fanout/api cli <comma
   chains list     [--format table|json|csv]            the chains GET /api/chains serves (json: exactly that)
   chains set <chainId> [--name N] [--rpc URL[,URL...]] [--explorer URL] [--bulksend ADDRESS|predicted]
                   [--native-name N] [--native-symbol S] [--native-decimals D] [--default]
-                  add a chain (one not built in needs name, native symbol/decimals and RPC) or update one
+                  [--bulksend-version v2|v3] [--older-bulksend ADDRESS:v2|v3|none]... [--safe-service URL|none|default]
+                  add a chain (one not built in needs name, native symbol/decimals and RPC) or update one;
+                  a replaced --bulksend address moves to the older ones (history still read)
+  chains ens      [--chain-id ID] [--rpc URL] [--registry ADDRESS] [--off] [--default]
+                  where the Tool resolves ENS names (no option: show it; default: mainnet registry, chain 1's RPC)
   chains disable|enable <chainId>                      hide a chain from the Tool, or offer it again
   chains remove <chainId>                              drop the operator's settings and tokens of a chain
   chains token-add <chainId> <address> [--symbol S] [--decimals D] [--default]

@@ -113,6 +113,14 @@ export const chainSettings = pgTable('chain_settings', {
    * BulkSend addresses: GET /api/chains and GET /api/contract/list both answer from it (migration 0005 moved the
    * retired `contracts` table's rows here). */
   bulkSendAddress: text('bulk_send_address'),
+  /** The BulkSend version at bulk_send_address ('v2' | 'v3'); migration 0006 marked the addresses already stored
+   * 'v2' (v3 did not exist). Null when no address is configured. */
+  bulkSendVersion: text('bulk_send_version').$type<'v2' | 'v3'>(),
+  /** Earlier BulkSends of this chain whose history the Tool still reads: `[{ address, version }]` (EIP-55). A
+   * replaced configured address moves here (`cli chains set --bulksend`). */
+  olderBulkSends: jsonb('older_bulk_sends').$type<{ address: string; version: 'v2' | 'v3' }[]>().notNull().default([]),
+  /** Base URL of the chain's Safe Transaction Service: null keeps the built-in one (or none), '' means none. */
+  safeTransactionServiceUrl: text('safe_transaction_service_url'),
   /** The approval-for-all contract of GET /api/contract/list (index 1), kept on one chain at most
    * (`cli contracts set-approval`); null on every other chain. */
   approvalAddress: text('approval_address'),
@@ -137,3 +145,15 @@ export const chainTokens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chainId, t.address] })],
 );
+
+/** Where the Tool resolves ENS names (`cli chains ens`): at most one row (id 1); no row serves the default (Ethereum
+ * mainnet's registry over chain 1's first RPC). A null column keeps that part of the default. */
+export const ensSettings = pgTable('ens_settings', {
+  id: integer('id').primaryKey().default(1),
+  chainId: integer('chain_id'),
+  rpcUrl: text('rpc_url'),
+  registry: text('registry'),
+  /** ENS not offered: GET /api/chains serves `ens: null`. */
+  disabled: boolean('disabled').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 // The one chain-settings shape of Fanout: what GET /api/chains serves (the API builds it with these types), what the
 // site reads at run time, and the shape of its build-time fallback.
+import type { BulkSendVersion } from '@fanout/contracts';
 
 export type ChainSettingsAddress = `0x${string}`;
 
@@ -30,6 +31,9 @@ export type ChainFacts = {
   finalityConfirmations?: number;
 };
 
+/** An earlier BulkSend on a chain: no longer used for new runs, its BatchSent history still read. */
+export type OlderBulkSend = { address: ChainSettingsAddress; version: BulkSendVersion };
+
 /** One chain the Tool offers: its facts, where BulkSend is, whether its deploy is offered, and its pay tokens. */
 export type ChainSetting = ChainFacts & {
   bulkSend: {
@@ -38,14 +42,28 @@ export type ChainSetting = ChainFacts & {
      * BULKSEND_OWNER; none: no address; build: the site's build-time value. */
     source: 'configured' | 'predicted' | 'none' | 'build';
     reason: BulkSendReason;
+    /** The contract version at `address` (and of the deploy offer): 'v3' for a predicted address; a configured one
+     * says its own ('v2' from servers older than this field). */
+    version: BulkSendVersion;
+    /** Earlier BulkSends on this chain whose BatchSent history must still be read (runs paid through them count);
+     * empty when none. */
+    older: OlderBulkSend[];
   };
-  /** Whether the Tool may offer the deterministic deploy (predictBulkSendAddress / buildBulkSendDeployment). */
+  /** Whether the Tool may offer the deterministic deploy of `bulkSend.version` (v3: predictBulkSendV3Address /
+   * buildBulkSendV3Deployment; v2: predictBulkSendAddress / buildBulkSendDeployment). */
   deploy: { offered: boolean; owner: ChainSettingsAddress | null; salt: `0x${string}` | null; reason: BulkSendReason };
   payTokens: PayTokenSetting[];
+  /** Base URL of the Safe Transaction Service for this chain (https), or null where there is none. */
+  safeTransactionService: string | null;
 };
+
+/** Where the Tool resolves ENS names: the chain and RPC to read, and the ENS registry there. */
+export type EnsSetting = { chainId: number; rpcUrl: string; registry: ChainSettingsAddress };
 
 export type ChainSettings = {
   /** The chain the Tool selects first; null when there is no chain. */
   defaultChainId: number | null;
   chains: ChainSetting[];
+  /** Where ENS names are resolved; null: not offered (also what servers older than this field mean). */
+  ens: EnsSetting | null;
 };

@@ -5,6 +5,8 @@ export type {
   ChainSetting,
   ChainSettings,
   ChainSettingsAddress,
+  EnsSetting,
+  OlderBulkSend,
   PayTokenSetting,
 } from './ChainSettings.js';
 export { chainConfigOf } from './chainConfigOf.js';

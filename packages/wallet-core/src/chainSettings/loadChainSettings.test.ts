@@ -17,11 +17,13 @@ const fallback: ChainSettings = {
       rpcUrls: ['https://polygon-rpc.com'],
       explorerUrl: 'https://polygonscan.com',
       testnet: false,
-      bulkSend: { address: null, source: 'none', reason: 'ownerNotConfigured' },
+      bulkSend: { address: null, source: 'none', reason: 'ownerNotConfigured', version: 'v3', older: [] },
       deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
       payTokens: [],
+      safeTransactionService: null,
     },
   ],
+  ens: null,
 };
 
 const owner = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -31,3 +31,87 @@ describe('parseChainSettings: finalityConfirmations', () => {
     }
   });
 });
+
+const v2 = '0x695871a0Ae9bD91C388ee574B7554020bd5b5a81';
+const v3 = '0x1111111111111111111111111111111111111111';
+
+describe('parseChainSettings: BulkSend version and older BulkSends', () => {
+  const parse = (bulkSend: Record<string, unknown>) =>
+    parseChainSettings({ data: { defaultChainId: 1, chains: [chain({ bulkSend })] } })?.chains[0]?.bulkSend;
+
+  it("reads an older server's answer (no version, no older) as BulkSend v2 with no older ones", () => {
+    expect(parse({ address: v2, source: 'configured', reason: null })).toEqual({
+      address: v2,
+      source: 'configured',
+      reason: null,
+      version: 'v2',
+      older: [],
+    });
+  });
+
+  it('keeps the version and the older BulkSends, leaving out malformed entries, repeats and the current address', () => {
+    const got = parse({
+      address: v3,
+      source: 'predicted',
+      reason: null,
+      version: 'v3',
+      older: [
+        { address: v2, version: 'v2' },
+        { address: v2.toLowerCase(), version: 'v2' },
+        { address: v3, version: 'v3' },
+        { address: '0x1234', version: 'v2' },
+        { address: '0x2222222222222222222222222222222222222222', version: 'v4' },
+        'nonsense',
+      ],
+    });
+    expect(got?.version).toBe('v3');
+    expect(got?.older).toEqual([{ address: v2, version: 'v2' }]);
+  });
+
+  it('reads an unknown version as v2 and a missing older list as empty, keeping the chain', () => {
+    const got = parse({ address: v2, source: 'configured', reason: null, version: 'v9', older: 'x' });
+    expect(got?.version).toBe('v2');
+    expect(got?.older).toEqual([]);
+  });
+});
+
+describe('parseChainSettings: ENS and Safe Transaction Service', () => {
+  const ens = { chainId: 1, rpcUrl: 'https://eth.example', registry: '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e' };
+
+  it('reads an older server (no ens, no safeTransactionService) as none of either', () => {
+    const settings = parseChainSettings({ data: { defaultChainId: 1, chains: [chain({})] } });
+    expect(settings?.ens).toBeNull();
+    expect(settings?.chains[0]?.safeTransactionService).toBeNull();
+  });
+
+  it('keeps a well-formed ENS setting and Safe service URL (trailing slash dropped)', () => {
+    const settings = parseChainSettings({
+      data: {
+        defaultChainId: 1,
+        chains: [chain({ safeTransactionService: 'https://safe-transaction-mainnet.safe.global/' })],
+        ens,
+      },
+    });
+    expect(settings?.ens).toEqual(ens);
+    expect(settings?.chains[0]?.safeTransactionService).toBe('https://safe-transaction-mainnet.safe.global');
+  });
+
+  it('reads a malformed ENS setting or a non-https Safe service as none, keeping the chain', () => {
+    for (const bad of [
+      { ...ens, rpcUrl: 'http://eth.example' },
+      { ...ens, registry: '0x1234' },
+      { ...ens, chainId: 0 },
+      { ...ens, chainId: '1' },
+      'ens',
+    ]) {
+      expect(parseChainSettings({ data: { defaultChainId: 1, chains: [chain({})], ens: bad } })?.ens).toBeNull();
+    }
+    for (const bad of ['http://safe.example', 'javascript:alert(1)', 42]) {
+      const settings = parseChainSettings({
+        data: { defaultChainId: 1, chains: [chain({ safeTransactionService: bad })] },
+      });
+      expect(settings?.chains[0]?.id).toBe(1);
+      expect(settings?.chains[0]?.safeTransactionService).toBeNull();
+    }
+  });
+});

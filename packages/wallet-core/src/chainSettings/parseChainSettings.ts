@@ -1,6 +1,7 @@
 // Checks a GET /api/chains body field by field: a chain or token that does not have the expected shape is left out
-// (a bad operator entry must not take the others down). Returns null when nothing usable is left.
-import type { ChainSetting, ChainSettings, PayTokenSetting } from './ChainSettings.js';
+// (a bad operator entry must not take the others down). Returns null when nothing usable is left. Fields older
+// servers do not send read as what they meant: BulkSend v2 with no older ones, no ENS, no Safe Transaction Service.
+import type { ChainSetting, ChainSettings, EnsSetting, OlderBulkSend, PayTokenSetting } from './ChainSettings.js';
 
 type Json = Record<string, unknown>;
 
@@ -34,6 +35,29 @@ function isServiceUrl(v: unknown): v is string {
 
 function optionalAddress(v: unknown): v is `0x${string}` | null {
   return v === null || (typeof v === 'string' && address.test(v));
+}
+
+function isVersion(v: unknown): v is 'v2' | 'v3' {
+  return v === 'v2' || v === 'v3';
+}
+
+/** The older BulkSends that have the expected shape (others left out), without the current address or repeats. */
+function parseOlder(v: unknown, current: unknown): OlderBulkSend[] {
+  const seen = new Set([typeof current === 'string' ? current.toLowerCase() : '']);
+  const older: OlderBulkSend[] = [];
+  for (const entry of Array.isArray(v) ? v : []) {
+    if (!isObject(entry) || typeof entry.address !== 'string' || !address.test(entry.address)) continue;
+    if (!isVersion(entry.version) || seen.has(entry.address.toLowerCase())) continue;
+    seen.add(entry.address.toLowerCase());
+    older.push({ address: entry.address as `0x${string}`, version: entry.version });
+  }
+  return older;
+}
+
+function parseEns(v: unknown): EnsSetting | null {
+  if (!isObject(v) || !Number.isSafeInteger(v.chainId) || (v.chainId as number) <= 0) return null;
+  if (!isServiceUrl(v.rpcUrl) || typeof v.registry !== 'string' || !address.test(v.registry)) return null;
+  return { chainId: v.chainId as number, rpcUrl: v.rpcUrl, registry: v.registry as `0x${string}` };
 }
 
 function parseToken(v: unknown): PayTokenSetting | null {
@@ -87,6 +111,8 @@ function parseChain(v: unknown): ChainSetting | null {
       address: b.address === null ? null : b.address,
       source: b.address ? bulkSendSource : 'none',
       reason: b.reason as ChainSetting['bulkSend']['reason'],
+      version: isVersion(b.version) ? b.version : 'v2',
+      older: parseOlder(b.older, b.address),
     },
     deploy: {
       offered: d.offered === true && d.owner !== null && typeof d.salt === 'string' && bytes32.test(d.salt),
@@ -95,6 +121,9 @@ function parseChain(v: unknown): ChainSetting | null {
       reason: d.reason as ChainSetting['deploy']['reason'],
     },
     payTokens: tokens.map((t, i) => ({ ...t, default: i === chosen })),
+    safeTransactionService: isServiceUrl(v.safeTransactionService)
+      ? v.safeTransactionService.replace(/\/+$/, '')
+      : null,
   };
 }
 
@@ -105,5 +134,5 @@ export function parseChainSettings(body: unknown): ChainSettings | null {
   if (chains.length === 0) return null;
   const wanted = data.defaultChainId;
   const defaultChainId = chains.some((c) => c.id === wanted) ? (wanted as number) : (chains[0] as ChainSetting).id;
-  return { defaultChainId, chains };
+  return { defaultChainId, chains, ens: parseEns(data.ens) };
 }

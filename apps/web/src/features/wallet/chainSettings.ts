@@ -59,13 +59,16 @@ function read(): ChainSettings {
     rpcUrls: [runtime.rpcUrl ?? (env.VITE_CHAIN_RPC_URL || base.rpcUrl)],
     explorerUrl: env.VITE_CHAIN_EXPLORER_URL || base.explorerUrl || null,
     testnet: chainId === polygonAmoy.id,
+    // A build-time address is a BulkSend v2 (the deployments the site is built with); the API names its versions.
     bulkSend: bulkSend
-      ? { address: bulkSend, source: 'build', reason: null }
-      : { address: null, source: 'none', reason: 'ownerNotConfigured' },
+      ? { address: bulkSend, source: 'build', reason: null, version: 'v2', older: [] }
+      : { address: null, source: 'none', reason: 'ownerNotConfigured', version: 'v2', older: [] },
     deploy: { offered: false, owner: null, salt: null, reason: 'ownerNotConfigured' },
     payTokens: parsePayTokens(runtime.payTokens ?? (env.VITE_PAY_TOKENS || DEFAULT_PAY_TOKENS)),
+    safeTransactionService: null,
   };
-  return { defaultChainId: chainId, chains: [chain] };
+  // No ENS and no Safe Transaction Service until the API names them (the page's CSP allows what it serves).
+  return { defaultChainId: chainId, chains: [chain], ens: null };
 }
 
 /** The build-time settings: one chain, no deploy offered. */

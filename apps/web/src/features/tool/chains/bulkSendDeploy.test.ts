@@ -49,9 +49,16 @@ function settings(owner: string): ChainSetting {
     rpcUrls: [chain.rpcUrl],
     explorerUrl: null,
     testnet: false,
-    bulkSend: { address: predictBulkSendAddress({ owner }) as `0x${string}`, source: 'predicted', reason: null },
+    bulkSend: {
+      address: predictBulkSendAddress({ owner }) as `0x${string}`,
+      source: 'predicted',
+      reason: null,
+      version: 'v2',
+      older: [],
+    },
     deploy: { offered: true, owner: owner as `0x${string}`, salt: null, reason: null },
     payTokens: [],
+    safeTransactionService: null,
   };
 }
 

@@ -3,6 +3,7 @@
 import {
   type BulkSendDeterministicDeployment,
   buildBulkSendDeployment,
+  buildBulkSendV3Deployment,
   DETERMINISTIC_DEPLOYMENT_PROXY,
   DETERMINISTIC_DEPLOYMENT_PROXY_DEPLOYER,
   DETERMINISTIC_DEPLOYMENT_PROXY_FUNDING,
@@ -66,7 +67,9 @@ export async function estimateDeploy(
 ): Promise<DeployEstimate | DeployProblem> {
   const { owner, salt } = chain.deploy;
   if (!owner) throw new Error('no BulkSend owner configured');
-  const deployment = buildBulkSendDeployment({ owner, ...(salt ? { salt } : {}) });
+  // The deploy offered is of the version the chain's BulkSend address is (the API's predicted address is v3's).
+  const build = chain.bulkSend.version === 'v3' ? buildBulkSendV3Deployment : buildBulkSendDeployment;
+  const deployment = build({ owner, ...(salt ? { salt } : {}) });
   if (chain.bulkSend.address && deployment.address.toLowerCase() !== chain.bulkSend.address.toLowerCase()) {
     return 'addressMismatch';
   }

@@ -16,9 +16,10 @@ function served(): ChainSettings {
     rpcUrls: ['https://polygon.drpc.org'],
     explorerUrl: 'https://polygonscan.com',
     testnet: false,
-    bulkSend: { address: PREDICTED, source: 'predicted', reason: null },
+    bulkSend: { address: PREDICTED, source: 'predicted', reason: null, version: 'v3', older: [] },
     deploy: { offered: true, owner: PREDICTED, salt: null, reason: null },
     payTokens: [{ symbol: 'USDT', address: USDT, decimals: 6, default: true, source: 'tokenList' }],
+    safeTransactionService: null,
   };
   const bnb: ChainSetting = {
     ...polygon,
@@ -28,7 +29,7 @@ function served(): ChainSettings {
     explorerUrl: null,
     payTokens: [],
   };
-  return { defaultChainId: 137, chains: [polygon, bnb] };
+  return { defaultChainId: 137, chains: [polygon, bnb], ens: null };
 }
 
 afterEach(() => {

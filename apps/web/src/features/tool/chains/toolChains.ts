@@ -43,7 +43,15 @@ export function applyPageOverride(settings: ChainSettings): ChainSettings {
     ...base,
     ...(page.rpcUrl ? { rpcUrls: [page.rpcUrl] } : {}),
     ...(page.bulkSend
-      ? { bulkSend: { address: page.bulkSend as ChainSettingsAddress, source: 'build', reason: null } }
+      ? {
+          bulkSend: {
+            address: page.bulkSend as ChainSettingsAddress,
+            source: 'build',
+            reason: null,
+            version: buildTimeChain.bulkSend.version,
+            older: [],
+          },
+        }
       : {}),
     ...(page.payTokens ? { payTokens: buildTimeChain.payTokens } : {}),
     ...(page.deployOwner

@@ -18,9 +18,10 @@ const chain: ChainSetting = {
   rpcUrls: ['http://localhost:8545'],
   explorerUrl: 'https://polygonscan.com',
   testnet: false,
-  bulkSend: { address: null, source: 'predicted', reason: null },
+  bulkSend: { address: null, source: 'predicted', reason: null, version: 'v2', older: [] },
   deploy: { offered: true, owner: OWNER, salt: null, reason: null },
   payTokens: [],
+  safeTransactionService: null,
 };
 
 /** A wallet that estimates the deploy and then has the member refuse it (EIP-1193 4001). */
