@@ -6,6 +6,8 @@ export interface ToolChainConfig {
   bulkSend: string;
   demoToken: string;
   demoTokenDecimals: number;
+  /** The node's Safe Transaction Service (a local stand-in); none unless given. */
+  safeTransactionService?: string;
 }
 
 export async function configureToolChain(context: BrowserContext, chain: ToolChainConfig): Promise<void> {
@@ -18,6 +20,7 @@ export async function configureToolChain(context: BrowserContext, chain: ToolCha
       rpcUrl: chain.rpcUrl,
       bulkSend: chain.bulkSend,
       payTokens: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
+      ...(chain.safeTransactionService ? { safeTransactionService: chain.safeTransactionService } : {}),
     },
   );
 }

@@ -34,13 +34,18 @@ function parsePayTokens(text: string): PayTokenSetting[] {
 
 declare global {
   interface Window {
-    /** Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there. */
+    /**
+     * Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there;
+     * `safeTransactionService` is that node's Safe Transaction Service (none unless named: a served one speaks of the
+     * served chain, not of this node).
+     */
     __FANOUT_CHAIN__?: Partial<{
       chainId: number;
       rpcUrl: string;
       bulkSend: string;
       payTokens: string;
       deployOwner: string;
+      safeTransactionService: string;
     }>;
   }
 }

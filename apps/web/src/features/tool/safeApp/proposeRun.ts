@@ -1,6 +1,9 @@
 // Send, inside Safe{Wallet}: one proposed Safe transaction per unpaid chunk (approval + chunk through MultiSend when
-// both are needed). Loaded on the press; the chunks are then followed on the chain like any chunk in flight.
+// both are needed). Loaded on the press; the chunks are then followed on the chain like any chunk in flight. Where the
+// chain's settings name its Safe Transaction Service, the Safe's queue is read first (issue 36): proposals made
+// elsewhere (another profile, an edited copy of the list) that pay lines of this run stop it by name, nothing proposed.
 import type { BulkSendConfig, BulkSendRun, OnRunEvent } from '@fanout/wallet-core/bulk-send';
+import { readSafeQueue } from '@fanout/wallet-core/safe';
 import { proposeSafeRun } from '@fanout/wallet-core/safe-apps';
 
 export function proposeRun(
@@ -8,6 +11,10 @@ export function proposeRun(
   run: BulkSendRun,
   onProgress: OnRunEvent,
   again = false,
+  safeTransactionService: string | null = null,
 ): Promise<BulkSendRun> {
-  return proposeSafeRun(config, { run, onProgress, again });
+  const queue = safeTransactionService
+    ? () => readSafeQueue(config, { serviceUrl: safeTransactionService, safe: run.sender, bulkSend: run.bulkSend })
+    : undefined;
+  return proposeSafeRun(config, { run, onProgress, again, ...(queue ? { queue } : {}) });
 }
