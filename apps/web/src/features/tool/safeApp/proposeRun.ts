@@ -3,7 +3,6 @@
 // chain's settings name its Safe Transaction Service, the Safe's queue is read first (issue 36): proposals made
 // elsewhere (another profile, an edited copy of the list) that pay lines of this run stop it by name, nothing proposed.
 import type { BulkSendConfig, BulkSendRun, OnRunEvent } from '@fanout/wallet-core/bulk-send';
-import { readSafeQueue } from '@fanout/wallet-core/safe';
 import { proposeSafeRun } from '@fanout/wallet-core/safe-apps';
 
 export function proposeRun(
@@ -13,8 +12,12 @@ export function proposeRun(
   again = false,
   safeTransactionService: string | null = null,
 ): Promise<BulkSendRun> {
+  // The queue reader (`@fanout/wallet-core/safe`) is loaded only where the chain names a Transaction Service.
   const queue = safeTransactionService
-    ? () => readSafeQueue(config, { serviceUrl: safeTransactionService, safe: run.sender, bulkSend: run.bulkSend })
+    ? async () => {
+        const { readSafeQueue } = await import('@fanout/wallet-core/safe');
+        return readSafeQueue(config, { serviceUrl: safeTransactionService, safe: run.sender, bulkSend: run.bulkSend });
+      }
     : undefined;
   return proposeSafeRun(config, { run, onProgress, again, ...(queue ? { queue } : {}) });
 }
