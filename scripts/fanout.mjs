@@ -250,7 +250,9 @@ function printTimeline(since) {
     const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
     log('timeline (start, length, task):');
     for (const task of tasks) {
-      process.stdout.write(`  +${clock(task.start - origin).padStart(5)}  ${clock(task.end - task.start).padStart(5)}  ${task.id}\n`);
+      process.stdout.write(
+        `  +${clock(task.start - origin).padStart(5)}  ${clock(task.end - task.start).padStart(5)}  ${task.id}\n`,
+      );
     }
   } catch {
     // A summary in another shape: no timeline, nothing else changes.

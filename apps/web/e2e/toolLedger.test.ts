@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { shown } from './shown.js';
 import { storedStatuses } from './storedStatuses.js';
 import {
+  confirmLookAlikes,
   connect,
   nativeBalances,
   type OpenOnChainOptions,
@@ -338,14 +339,8 @@ describe('a look-alike of an earlier payee (issue 38, address poisoning)', () =>
     expect(await shown(notice.getByTestId('poisoning-text'))).toMatch(/^Address poisoning: 1 transfer of nothing/);
     expect((await notice.getByTestId('poisoning-from').innerText()).toLowerCase()).toBe(poisoned);
     expect((await notice.getByTestId('poisoning-payee').innerText()).toLowerCase()).toBe(paidBefore);
-    // Both addresses wrap on a 375 px screen: nothing runs off its side.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    // Nothing can be signed, the approval included, until the member says these are the addresses meant.
-    await page.getByTestId('approve').waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('approve').isDisabled()).toBe(true);
-    await warning
-      .getByRole('checkbox', { name: 'These addresses are not the ones I paid before: I checked them, yes, pay them' })
-      .check();
+    // Both addresses wrap on a 375 px screen; nothing is signed until the member's yes.
+    await confirmLookAlikes(page);
     await payDusd(page);
     expect(wallet.sent).toBe(2);
     // The look-alike was paid once, after the yes; nobody was paid twice.

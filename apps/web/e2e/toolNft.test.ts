@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { getAddress, Interface } from 'ethers';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendAndMine } from './sendAndMine.js';
 import { shown } from './shown.js';
 import { connect, type OpenOnChainOptions, only, openTransfer, recipients, useToolChainFixture } from './toolPage.js';
 import { rpc } from './toolWallet.js';
@@ -41,14 +42,8 @@ const TRANSFERS_1155 = 600;
 const id1155 = (i: number) => BigInt((i % 5) + 1);
 const amount1155 = (i: number) => BigInt((i % 3) + 1);
 
-async function send(from: string, to: string | undefined, data: string): Promise<string> {
-  const hash = (await rpc(fx.chain.rpcUrl, 'eth_sendTransaction', [{ from, ...(to ? { to } : {}), data }])) as string;
-  const receipt = (await rpc(fx.chain.rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
-    contractAddress: string | null;
-    status: string;
-  };
-  if (receipt.status !== '0x1') throw new Error(`transaction ${hash} reverted`);
-  return receipt.contractAddress ?? hash;
+function send(from: string, to: string | undefined, data: string): Promise<string> {
+  return sendAndMine(fx.chain.rpcUrl, from, to, data);
 }
 
 async function call(iface: Interface, to: string, name: string, args: unknown[]): Promise<unknown> {

@@ -176,3 +176,17 @@ export async function tokenBalances(chain: LocalChain, addresses: string[]): Pro
 export function only(language: 'en' | 'chs'): ('en' | 'chs')[] {
   return [language];
 }
+
+/**
+ * A look-alike warning on screen (issue 38): nothing runs off the side of the screen (both addresses wrap), nothing
+ * can be signed, the approval included, until the member says these are the addresses meant; then the member says so.
+ */
+export async function confirmLookAlikes(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.getByTestId('approve').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('approve').isDisabled()).toBe(true);
+  await page
+    .getByTestId('look-alike-warning')
+    .getByRole('checkbox', { name: 'These addresses are not the ones I paid before: I checked them, yes, pay them' })
+    .check();
+}

@@ -15,6 +15,8 @@ export type { AddressBookIssueCode } from './addressBook/AddressBookIssueCode.js
 export { addressBookNameOf } from './addressBook/addressBookNameOf.js';
 export { addressBookToCsv } from './addressBook/addressBookToCsv.js';
 export { addressBookToJson } from './addressBook/addressBookToJson.js';
+export { type AddressBookInput, checkAddressBookEntry } from './addressBook/checkAddressBookEntry.js';
+export { type AddressBookMerge, mergeAddressBook } from './addressBook/mergeAddressBook.js';
 export { parseAddressBookCsv } from './addressBook/parseAddressBookCsv.js';
 export { parseAddressBookJson } from './addressBook/parseAddressBookJson.js';
 export { chunk } from './chunk/chunk.js';

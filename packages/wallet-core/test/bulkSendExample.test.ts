@@ -34,7 +34,7 @@ describe('examples/bulk-send-node.mjs', () => {
     expect(first.stdout).toMatch(/quote: 2 chunks \(150 \+ 150\)/);
     expect(first.stdout).toMatch(/chunk 2: confirmed 0x[0-9a-f]{64}/);
     expect(first.stdout).toMatch(/: finished/);
-    expect(first.stdout).toContain('line,address,amount,chunk,batchId,txHash,block,status,finality');
+    expect(first.stdout).toContain('line,address,name,amount,chunk,batchId,txHash,block,status,finality');
     for (const i of [0, 149, 150, 299]) {
       const address = `0x${(0xe0000000 + i + 1).toString(16).padStart(40, '0')}`;
       expect(await env.tokenBalance(address)).toBe(BigInt((i % 7) + 1) * 1_000_000n + 250_000n);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addressBookNameOf } from './addressBookNameOf.js';
 import { addressBookToCsv } from './addressBookToCsv.js';
 import { addressBookToJson } from './addressBookToJson.js';
+import { checkAddressBookEntry } from './checkAddressBookEntry.js';
+import { mergeAddressBook } from './mergeAddressBook.js';
 import { parseAddressBookCsv } from './parseAddressBookCsv.js';
 import { parseAddressBookJson } from './parseAddressBookJson.js';
 
@@ -90,5 +92,54 @@ describe('address book JSON', () => {
   it('text that is not a JSON list is one error', () => {
     expect(parseAddressBookJson('{').errors[0]?.code).toBe('ADDRESS_BOOK_INVALID_JSON');
     expect(parseAddressBookJson('{"address":"x"}').errors[0]?.code).toBe('ADDRESS_BOOK_INVALID_JSON');
+  });
+});
+
+describe('address book edits', () => {
+  const book = [
+    { address: ALICE, name: 'Alice', chainId: 137 },
+    { address: BOB, name: 'Bob' },
+  ];
+
+  it('an entry typed in a form is read by the import rules', () => {
+    expect(
+      checkAddressBookEntry(book, { address: ` ${ALICE.toLowerCase()} `, name: ' Alice L1 ', chainId: '1' }),
+    ).toEqual({ entry: { address: ALICE, name: 'Alice L1', chainId: 1 } });
+    expect(checkAddressBookEntry(book, { address: ALICE, name: 'x', chainId: 137 }).issue).toMatchObject({
+      code: 'ADDRESS_BOOK_DUPLICATE',
+      otherLine: 1,
+    });
+    expect(checkAddressBookEntry(book, { address: BOB.toLowerCase(), name: 'Robert', chainId: '' }).issue?.code).toBe(
+      'ADDRESS_BOOK_DUPLICATE',
+    );
+    expect(checkAddressBookEntry(book, { address: '0x1234', name: 'x' }).issue?.code).toBe('INVALID_ADDRESS');
+    expect(checkAddressBookEntry(book, { address: BOB, name: '  ' }).issue?.code).toBe('ADDRESS_BOOK_EMPTY_NAME');
+    expect(checkAddressBookEntry(book, { address: BOB, name: 'B', chainId: '-1' }).issue?.code).toBe(
+      'ADDRESS_BOOK_INVALID_CHAIN_ID',
+    );
+  });
+
+  it('editing an entry may keep its own address', () => {
+    expect(checkAddressBookEntry(book, { address: BOB, name: 'Robert' }, 1)).toEqual({
+      entry: { address: BOB, name: 'Robert' },
+    });
+  });
+
+  it('an import renames the entries it shares (same address and chain) and appends the others', () => {
+    const merged = mergeAddressBook(book, [
+      { address: BOB, name: 'Robert' },
+      { address: ALICE, name: 'Alice', chainId: 137 },
+      { address: ALICE, name: 'Alice (all chains)' },
+    ]);
+    expect(merged).toEqual({
+      entries: [
+        { address: ALICE, name: 'Alice', chainId: 137 },
+        { address: BOB, name: 'Robert' },
+        { address: ALICE, name: 'Alice (all chains)' },
+      ],
+      added: 1,
+      renamed: 1,
+    });
+    expect(book[1]?.name).toBe('Bob');
   });
 });

@@ -3,6 +3,7 @@ import { scanAddress } from '../address/scanAddress.js';
 import { createListIssue } from '../nftLists/createListIssue.js';
 import type { AddressBookEntry } from './AddressBookEntry.js';
 import type { AddressBookIssue } from './AddressBookIssue.js';
+import { addressBookKey } from './addressBookKey.js';
 
 // A leading ' that addressBookToCsv (toCsv) put before = + - @ so a spreadsheet shows the name instead of running it.
 const CSV_INJECTION_GUARD = /^'(?=[\s]*[=+\-@\t\r＝＋－＠])/;
@@ -46,7 +47,7 @@ export function readAddressBookEntry(
       return undefined;
     }
   }
-  const key = `${scan.address.toLowerCase()}:${chain ?? ''}`;
+  const key = addressBookKey(scan.address, chain);
   const first = seen.get(key);
   if (first !== undefined) {
     const message = `This address is already named on line ${first}${chain !== undefined ? ` for chain ${chain}` : ''}.`;

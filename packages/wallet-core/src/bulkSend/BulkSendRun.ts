@@ -45,6 +45,11 @@ export type RunLine = {
   amount: bigint;
   /** ERC-721 / ERC-1155 runs: the token id this line sends. */
   tokenId?: bigint;
+  /**
+   * The ENS name the list gave for this line (normalised), `address` being what it resolved to when the run was
+   * planned: frozen with the run, so a later change of the name's record never changes whom the run pays.
+   */
+  name?: string;
 };
 
 /** One transaction request for a chunk (or an approval). Written to storage before the wallet is asked. */

@@ -1,5 +1,6 @@
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import type { BulkSendRun, RunApproval, RunChunk, RunLine } from './BulkSendRun.js';
+import type { CannotReceiveLine } from './CannotReceiveLine.js';
 import type { DecodedBulkSendCall } from './DecodedBulkSendCall.js';
 import type { NotHeldLine } from './NotHeldLine.js';
 import type { TokenState } from './TokenState.js';
@@ -15,6 +16,8 @@ export type AssetHoldings = TokenState & {
   approvedForAll?: boolean;
   /** NFTs: the lines read whose token the sender does not hold (enough of), in list order. */
   notHeld?: NotHeldLine[];
+  /** NFTs: the lines read whose recipient is a contract whose receiver hook would refuse the token, in list order. */
+  cannotReceive?: CannotReceiveLine[];
   /**
    * v3 ERC-721 runs with chunks marked `recipientsWithoutCode`: no recipient of the lines read has code now (read
    * right before signing; what lets `chunkCall` choose `sendErc721PackedToEoas`).

@@ -1,3 +1,4 @@
+import type { CannotReceiveLine } from './CannotReceiveLine.js';
 import type { ChunkSimulationError } from './ChunkSimulationError.js';
 import type { GasFees } from './GasFees.js';
 import type { NotHeldLine } from './NotHeldLine.js';
@@ -61,6 +62,11 @@ export type RunQuote = {
   native: { balance: bigint; needed: bigint };
   /** NFT lines of the unpaid chunks whose token the sender does not hold (enough of); empty for the coin and ERC-20. */
   notHeld: NotHeldLine[];
+  /**
+   * NFT lines of the unpaid chunks whose recipient is a contract that would refuse the token (its receiver hook,
+   * called as the token would: no approval needed to know), named before anything is signed; empty otherwise.
+   */
+  cannotReceive: CannotReceiveLine[];
   /**
    * How many confirmations the run will ask of the member: with atomic EIP-5792 batching (`atomicBatching`) the
    * approval and chunks in bundles of the sender's `maxCalls` (1 for an approval and up to `maxCalls - 1` chunks),

@@ -2,6 +2,8 @@
 export type ReceiptRow = {
   line: number;
   address: `0x${string}`;
+  /** The ENS name the list gave for this line, frozen with the run; '' when the list gave the address. */
+  name: string;
   /** Base units. */
   amount: bigint;
   /** NFT runs: the token id this line sent. */

@@ -6,10 +6,12 @@ import { TokensNotHeldError } from './TokensNotHeldError.js';
 
 /**
  * Before the first signature of an NFT run (the approval included): every unpaid line's token must be the sender's
- * (ERC-721 `ownerOf`, ERC-1155 `balanceOf` shared over the lines of an id). Nothing to check for the coin and ERC-20,
+ * (ERC-721 `ownerOf`, ERC-1155 `balanceOf` shared over the lines of an id), and no recipient contract may refuse its
+ * token (readCannotReceive). Nothing to check for the coin and ERC-20,
  * whose balance is checked per chunk.
  * @throws ChunkSimulationError (`notAToken`, `wrongStandard`: no contract or not the run's standard, found before an
- *   approval could be sent to it), TokensNotHeldError naming every line the sender does not hold
+ *   approval could be sent to it; `recipientReverted`: a recipient contract whose receiver hook would refuse the token,
+ *   named by its line), TokensNotHeldError naming every line the sender does not hold
  */
 export async function assertRunHoldings(config: BulkSendConfig, run: BulkSendRun): Promise<void> {
   if (!run.standard) return;
@@ -27,4 +29,17 @@ export async function assertRunHoldings(config: BulkSendConfig, run: BulkSendRun
     });
   }
   if (holdings.notHeld && holdings.notHeld.length > 0) throw new TokensNotHeldError(holdings.notHeld);
+  // A recipient contract that would refuse its token: named by its line before the approval, not after it.
+  const refusing = holdings.cannotReceive?.[0];
+  if (refusing) {
+    const at = run.lines.findIndex((line) => line.line === refusing.line);
+    const chunk = open.find((one) => at >= one.start && at < one.start + one.count) ?? first;
+    throw new ChunkSimulationError({
+      chunkIndex: chunk.index,
+      reason: 'recipientReverted',
+      line: refusing.line,
+      address: refusing.address,
+      errorName: 'RecipientCannotReceive',
+    });
+  }
 }

@@ -2,7 +2,7 @@ import type { BulkSendRun, RunChunk, RunReceipt } from './BulkSendRun.js';
 import type { ReceiptRow, RunReceipts } from './RunReceipts.js';
 
 /**
- * Per-recipient receipts (line, address, amount, chunk, batch id, tx hash, block, status, finality) and the run's
+ * Per-recipient receipts (line, address, ENS name, amount, chunk, batch id, tx hash, block, status, finality) and the run's
  * summary. A transaction is counted once however many chunks or approvals it carries (a Safe transaction pays
  * several chunks); a paid chunk's fee is the one its `BatchSent` event recorded, else the one this engine attached.
  */
@@ -33,6 +33,7 @@ export function getRunReceipts(run: BulkSendRun): RunReceipts {
       rows.push({
         line: line.line,
         address: line.address,
+        name: line.name ?? '',
         amount: line.amount,
         ...(line.tokenId !== undefined ? { tokenId: line.tokenId } : {}),
         chunk: chunk.index + 1,

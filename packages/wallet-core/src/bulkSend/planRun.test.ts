@@ -56,6 +56,15 @@ describe('balancedChunkSizes', () => {
 });
 
 describe('planRun', () => {
+  it('freezes each ENS-named line as name + the address it resolved to; the batch ids hash the address alone', async () => {
+    const named = rows(3).map((row, i) => (i === 1 ? { ...row, name: 'alice.eth' } : row));
+    const run = await plan(3, { rows: named });
+    expect(run.lines.map((line) => line.name)).toEqual([undefined, 'alice.eth', undefined]);
+    expect(run.lines[1]?.address).toBe('0x0000000000000000000000000000000000000002');
+    expect(run.chunks.map((c) => c.batchId)).toEqual((await plan(3)).chunks.map((c) => c.batchId));
+    expect(run.id).toBe((await plan(3)).id);
+  });
+
   it('plans 256 recipients as 128 + 128 with a batch id per chunk', async () => {
     const run = await plan(256);
     expect(run.chunks.map((c) => [c.start, c.count])).toEqual([

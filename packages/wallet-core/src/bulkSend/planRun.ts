@@ -52,10 +52,13 @@ export type PlanRunParameters = {
   decimals?: number;
 };
 
-/** A coin / ERC-20 line (`value` in base units) or an NFT line (`tokenId`, `amount`). */
+/**
+ * A coin / ERC-20 line (`value` in base units) or an NFT line (`tokenId`, `amount`); `name`: the ENS name the address
+ * was resolved from (batch-core's rows carry it), kept in the run's line beside the address.
+ */
 export type PlanRunRow =
-  | { line: number; address: string; value: bigint }
-  | { line: number; to: string; tokenId: bigint; amount: bigint };
+  | { line: number; address: string; value: bigint; name?: string }
+  | { line: number; to: string; tokenId: bigint; amount: bigint; name?: string };
 
 export type PlanRunReturnType = BulkSendRun;
 
@@ -99,9 +102,11 @@ export async function planRun(config: BulkSendConfig, parameters: PlanRunParamet
       throw new InvalidRunError(`${to} is not an address`, row.line);
     }
     if (address === NULL_ADDRESS) throw new InvalidRunError('the zero address cannot receive', row.line);
+    // The name is shown and exported beside the address; the batch ids hash the address alone.
+    const name = row.name ? { name: row.name } : {};
     if (!standard) {
       if (!('value' in row)) throw new InvalidRunError('a coin or ERC-20 line needs a value', row.line);
-      return { line: row.line, address, amount: row.value };
+      return { line: row.line, address, amount: row.value, ...name };
     }
     if (!('tokenId' in row)) throw new InvalidRunError('an NFT line needs a token id', row.line);
     const { tokenId, amount } = row;
@@ -117,7 +122,7 @@ export async function planRun(config: BulkSendConfig, parameters: PlanRunParamet
     } else if (amount <= 0n || amount >= UINT256_LIMIT) {
       throw new InvalidRunError(`the amount ${amount} is out of range (1 or more)`, row.line);
     }
-    return { line: row.line, address, amount, tokenId };
+    return { line: row.line, address, amount, tokenId, ...name };
   });
 
   const v3 = (parameters.bulkSendVersion ?? config.bulkSendVersion ?? 'v2') === 'v3';

@@ -27,7 +27,8 @@ export type QuoteRunReturnType = RunQuote;
  * reset to 0 when a non-zero allowance is too low), balances and shortfalls. Reads only. Chunks confirmed in `run`, or
  * recorded on chain (`batchSent`, e.g. paid from another device), are left out and listed in `alreadyPaid`. NFT runs:
  * the operator approval (`setApprovalForAll`) instead of an amount, and every unpaid line the sender does not hold
- * (ERC-721 `ownerOf`, ERC-1155 `balanceOf`) in `notHeld`, named by its list line.
+ * (ERC-721 `ownerOf`, ERC-1155 `balanceOf`) in `notHeld`, named by its list line, and every unpaid line whose
+ * recipient contract would refuse the token (its receiver hook, called as the token would) in `cannotReceive`.
  * @throws ReaderChainMismatchError when the reader serves another chain than the run's
  */
 export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParameters): Promise<QuoteRunReturnType> {
@@ -145,6 +146,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
     sum((c) => c.fee + c.maxNetworkCost) + (approval?.maxNetworkCost ?? 0n) + (run.token ? 0n : amount);
   const tokenBalance = state?.balance ?? 0n;
   const notHeld = state?.notHeld ?? [];
+  const cannotReceive = state?.cannotReceive ?? [];
   return {
     fees,
     feePercent,
@@ -158,6 +160,7 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
     token: state ? { hasCode: state.hasCode, decimals: state.decimals, balance: state.balance } : null,
     native: { balance: nativeBalance, needed: nativeNeeded },
     notHeld,
+    cannotReceive,
     confirmations,
     atomicBatching,
     shortfall: {

@@ -59,19 +59,19 @@ function nftRun(standard: 'erc721' | 'erc1155'): BulkSendRun {
 describe('receipts of an NFT run', () => {
   it('ERC-721: the CSV says which token id went to whom', () => {
     const lines = receiptsToCsv(nftRun('erc721')).split('\r\n');
-    expect(lines[0]).toBe('line,address,tokenId,chunk,batchId,txHash,block,status,finality');
-    expect(lines[1]).toBe(`2,${ALICE},7,1,0x${'03'.repeat(32)},${HASH},12,paid,final`);
+    expect(lines[0]).toBe('line,address,name,tokenId,chunk,batchId,txHash,block,status,finality');
+    expect(lines[1]).toBe(`2,${ALICE},,7,1,0x${'03'.repeat(32)},${HASH},12,paid,final`);
     expect(lines[2]).toContain(
-      `3,${BOB},115792089237316195423570985008687907853269984665640564039457584007913129639935,1,`,
+      `3,${BOB},,115792089237316195423570985008687907853269984665640564039457584007913129639935,1,`,
     );
     expect(lines).toContain('standard,erc721');
   });
 
   it('ERC-1155: the CSV has the token id and how many of it each line sent', () => {
     const lines = receiptsToCsv(nftRun('erc1155')).split('\r\n');
-    expect(lines[0]).toBe('line,address,tokenId,amount,chunk,batchId,txHash,block,status,finality');
-    expect(lines[1]).toMatch(new RegExp(`^2,${ALICE},7,3,1,`));
-    expect(lines[2]).toMatch(new RegExp(`^3,${BOB},\\d{78},2,1,`));
+    expect(lines[0]).toBe('line,address,name,tokenId,amount,chunk,batchId,txHash,block,status,finality');
+    expect(lines[1]).toMatch(new RegExp(`^2,${ALICE},,7,3,1,`));
+    expect(lines[2]).toMatch(new RegExp(`^3,${BOB},,\\d{78},2,1,`));
   });
 
   it('JSON rows carry the token id (decimal string) and amount; the summary names the standard', () => {
@@ -84,6 +84,42 @@ describe('receipts of an NFT run', () => {
     const run = nftRun('erc721');
     delete run.standard;
     for (const line of run.lines) delete line.tokenId;
-    expect(receiptsToCsv(run).split('\r\n')[0]).toBe('line,address,amount,chunk,batchId,txHash,block,status,finality');
+    expect(receiptsToCsv(run).split('\r\n')[0]).toBe(
+      'line,address,name,amount,chunk,batchId,txHash,block,status,finality',
+    );
+  });
+});
+
+describe('receipts of a run whose list named recipients by ENS name', () => {
+  it('the CSV and JSON give each line its name beside the address it was frozen to (empty for an address line)', () => {
+    const run = nftRun('erc1155');
+    delete run.standard;
+    run.decimals = 0;
+    for (const line of run.lines) delete line.tokenId;
+    (run.lines[0] as BulkSendRun['lines'][number]).name = 'alice.eth';
+    const lines = receiptsToCsv(run).split('\r\n');
+    expect(lines[0]).toBe('line,address,name,amount,chunk,batchId,txHash,block,status,finality');
+    expect(lines[1]).toMatch(new RegExp(`^2,${ALICE},alice\\.eth,3,1,`));
+    expect(lines[2]).toMatch(new RegExp(`^3,${BOB},,2,1,`));
+    const json = JSON.parse(receiptsToJson(run));
+    expect(json.rows.map((row: { name: string }) => row.name)).toEqual(['alice.eth', '']);
+  });
+});
+
+describe('receipts with the member’s address-book names (issue 38)', () => {
+  const nameOf = (address: string) => (address.toLowerCase() === ALICE.toLowerCase() ? 'Alice, payroll' : undefined);
+
+  it('CSV: a name column after the address, empty for an unnamed recipient', () => {
+    const lines = receiptsToCsv(nftRun('erc721'), { nameOf }).split('\r\n');
+    expect(lines[0]).toBe('line,address,name,tokenId,chunk,batchId,txHash,block,status,finality');
+    expect(lines[1]).toMatch(new RegExp(`^2,${ALICE},"Alice, payroll",7,1,`));
+    expect(lines[2]).toMatch(new RegExp(`^3,${BOB},,\\d{78},1,`));
+  });
+
+  it('JSON: the named rows carry their name', () => {
+    const json = JSON.parse(receiptsToJson(nftRun('erc721'), { nameOf }));
+    expect(json.rows[0]).toMatchObject({ address: ALICE, name: 'Alice, payroll' });
+    // Every row has a name (the ENS name, else the book's); one the book does not know is empty.
+    expect(json.rows[1]).toMatchObject({ name: '' });
   });
 });

@@ -153,11 +153,11 @@ describe('sendRun on the local chain (BulkSend v2, EIP-1193)', () => {
     expect(summary).toMatchObject({ total: 28_000_000n, paid: 28_000_000n, fees, chunksPaid: 3, label: '' });
     expect(summary.gasUsed).toBeGreaterThan(0n);
     const csv = receiptsToCsv(done);
-    expect(csv.split('\r\n')[0]).toBe('line,address,amount,chunk,batchId,txHash,block,status,finality');
+    expect(csv.split('\r\n')[0]).toBe('line,address,name,amount,chunk,batchId,txHash,block,status,finality');
     // Hardhat's `finalized` block is its latest: a mined chunk is final at once there.
     expect(done.chunks.map((c) => c.finality)).toEqual(['final', 'final', 'final']);
     expect(csv.split('\r\n')[1]).toMatch(/,paid,final$/);
-    expect(csv).toContain(`2,${done.lines[0]?.address},1,1,${done.chunks[0]?.batchId},${receipts[0]?.txHash}`);
+    expect(csv).toContain(`2,${done.lines[0]?.address},,1,1,${done.chunks[0]?.batchId},${receipts[0]?.txHash}`);
     expect(csv).toContain('total,28');
     const json = JSON.parse(receiptsToJson(done));
     expect(json.summary).toMatchObject({ total: '28000000', paid: '28000000', label: '', status: 'finished' });

@@ -7,6 +7,7 @@ import {
   approvedForAll,
   balance1155,
   deployNft,
+  deployNftWallet,
   deployRejectingWallet,
   erc721,
   mint721,
@@ -204,6 +205,51 @@ describe('ERC-721 runs', () => {
     expect(refused).toBeInstanceOf(ChunkSimulationError);
     expect(refused).toMatchObject({ reason: 'recipientReverted', line: 3, errorName: 'RecipientCannotReceive' });
     expect((refused as ChunkSimulationError).address?.toLowerCase()).toBe(refusing.toLowerCase());
+  });
+});
+
+describe('recipient contracts that cannot receive an NFT (issue 38)', () => {
+  it('are named by line in the quote and stop the run before anything is signed, the approval included; a contract that accepts is paid', async () => {
+    const { config, wallet } = engine();
+    const refusing = (await deployRejectingWallet(env.rpc, deployer())).toLowerCase();
+    const accepting = (await deployNftWallet(env.rpc, deployer())).toLowerCase();
+    for (const standard of ['erc721', 'erc1155'] as const) {
+      const token = await deployNft(env.rpc, deployer(), standard);
+      if (standard === 'erc721') await mint721(env.rpc, deployer(), token, sender(), 1n, 3);
+      else await mint1155(env.rpc, deployer(), token, sender(), 1n, 3, 5n);
+      const to = freshAddresses(3, standard === 'erc721' ? 78 : 79);
+      to[1] = refusing as `0x${string}`;
+      to[2] = accepting as `0x${string}`;
+      const run = await plan(
+        config,
+        token,
+        standard,
+        nftRows(to, [1n, 2n, 3n], standard === 'erc721' ? undefined : [1n, 2n, 1n]),
+      );
+
+      const quote = await quoteRun(config, { run });
+      expect(quote.cannotReceive.map((one) => [one.line, one.address.toLowerCase(), one.tokenId])).toEqual([
+        [3, refusing, 2n],
+      ]);
+      expect(quote.approval?.required).toBe(true);
+      const nonce = await env.nonce(sender());
+      await expect(sendRun(config, { run })).rejects.toMatchObject({
+        name: 'ChunkSimulationError',
+        reason: 'recipientReverted',
+        line: 3,
+        errorName: 'RecipientCannotReceive',
+      });
+      expect(await env.nonce(sender())).toBe(nonce); // no setApprovalForAll, no chunk
+      expect(await approvedForAll(env.rpc, token, sender(), env.chain.bulkSend)).toBe(false);
+
+      // Without the refusing line, the accepting contract is paid.
+      const rest = await plan(config, token, standard, nftRows([to[0] as string, accepting], [1n, 3n]));
+      expect((await quoteRun(config, { run: rest })).cannotReceive).toEqual([]);
+      await sendRun(config, { run: rest });
+      if (standard === 'erc721') expect(await ownerOf(env.rpc, token, 3n)).toBe(accepting);
+      else expect(await balance1155(env.rpc, token, accepting, 3n)).toBe(1n);
+    }
+    expect(wallet.chunkSends).toBe(2);
   });
 });
 

@@ -6,15 +6,15 @@ import type { AssetHoldings } from '../bulkSend/RunAsset.js';
 import { rpc } from '../bulkSend/rpc.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
+import { mapLimit } from './mapLimit.js';
 import { nftInterface } from './nftInterface.js';
-
-/** Reads at most this many token facts at once (a run of 300 ids must not open 300 requests together). */
-const READ_CONCURRENCY = 16;
+import { readCannotReceive } from './readCannotReceive.js';
 
 /**
  * The sender's holdings behind NFT `lines`, read from the run's chain: code, ERC-165, `isApprovedForAll(sender,
  * BulkSend)`, and per line `ownerOf(id)` (ERC-721) or `balanceOf(sender, id)` shared out over the lines of each id in
- * list order (ERC-1155). A line the sender does not hold (enough of) is in `notHeld`, named by its list line.
+ * list order (ERC-1155). A line the sender does not hold (enough of) is in `notHeld`, named by its list line; a line
+ * whose recipient contract would refuse its token (readCannotReceive) is in `cannotReceive`.
  */
 export async function readNftHoldings(
   config: { reader: Eip1193Provider },
@@ -47,6 +47,8 @@ export async function readNftHoldings(
   ]);
   if (!standardOk) return { hasCode: true, standardOk, approvedForAll, notHeld: [], ...none };
 
+  // Recipient contracts that would refuse their token, read beside the holdings.
+  const receiving = readCannotReceive(config, run, standard, lines);
   const notHeld: NotHeldLine[] = [];
   let balance = 0n;
   if (standard === 'erc721') {
@@ -78,23 +80,10 @@ export async function readNftHoldings(
     standardOk,
     approvedForAll,
     notHeld,
+    cannotReceive: await receiving,
     balance,
     allowance: 0n,
     decimals: undefined,
     nativeBalance,
   };
-}
-
-/** `read` over `items`, at most READ_CONCURRENCY at a time, answers in order. */
-async function mapLimit<T, R>(items: readonly T[], read: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await read(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, items.length) }, worker));
-  return out;
 }

@@ -128,9 +128,13 @@ describe('resolveEnsNames', () => {
       },
     };
     const names = ['alice.eth', 'bob.eth', 'nobody.eth', 'Alice.eth', 'carol.eth'];
-    const answers = await resolveEnsNames({ ...options, l1: counting, concurrency: 2 }, names);
+    const progress: string[] = [];
+    const onProgress = (done: number, total: number) => progress.push(`${done}/${total}`);
+    const answers = await resolveEnsNames({ ...options, l1: counting, concurrency: 2, onProgress }, names);
     expect(answers.map((answer) => answer.input)).toEqual(names);
     expect(most).toBeLessThanOrEqual(2);
+    // One step per different name ("Alice.eth" is "alice.eth"), the last when every name is read.
+    expect(progress).toEqual(['1/4', '2/4', '3/4', '4/4']);
   });
 
   it('reads through a JSON-RPC URL as well; an L1 that cannot be reached fails the whole call', async () => {

@@ -25,6 +25,11 @@ export type ResolveEnsNamesOptions = {
   registry?: string;
   /** Names read at once (default 4). */
   concurrency?: number;
+  /**
+   * Called after each different name is read (a name given twice is read once): how many of `total` are done, for a
+   * progress shown while a long list's names are read.
+   */
+  onProgress?: (done: number, total: number) => void;
   /** Tests only: an `l1` serving this chain id is taken as Ethereum mainnet (a local chain with ENS deployed). */
   allowL1ChainId?: number;
 };
@@ -180,6 +185,7 @@ export async function resolveEnsNames(
           answers.set(name, error);
         } else answers.set(name, new EnsReadError(name, 'decoding an answer', error));
       }
+      options.onProgress?.(answers.size, unique.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, unique.length) }, worker));

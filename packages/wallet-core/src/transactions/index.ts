@@ -1,6 +1,6 @@
 // `@fanout/wallet-core/transactions`: single transactions through the connected wallet, no ethers — ERC-20 allowance
-// and approval, any transaction, transaction / receipt lookups, and an account's incoming ERC-20 transfers (the reads
-// address-poisoning checks need). (Batches: `@fanout/wallet-core/bulk-send`.)
+// and approval, any transaction, transaction / receipt lookups, and an account's incoming and outgoing ERC-20
+// transfers (the reads address-poisoning checks need). (Batches: `@fanout/wallet-core/bulk-send`.)
 
 export { NotATokenError } from '../errors/NotATokenError.js';
 export { ReceiptTimeoutError } from '../errors/ReceiptTimeoutError.js';
@@ -13,10 +13,14 @@ export { readAllowance } from './readAllowance.js';
 export {
   INCOMING_TRANSFERS_SPAN,
   type IncomingTokenTransfer,
+  type OutgoingTokenTransfer,
   type ReadIncomingTransfersParameters,
   type ReadIncomingTransfersReturnType,
+  type ReadOutgoingTransfersParameters,
+  type ReadOutgoingTransfersReturnType,
   readIncomingTransfers,
-} from './readIncomingTransfers.js';
+  readOutgoingTransfers,
+} from './readTokenTransfers.js';
 export { sendTransaction } from './sendTransaction.js';
 export type { TransactionReceipt } from './TransactionReceipt.js';
 export { waitForReceipt } from './waitForReceipt.js';

@@ -6,6 +6,7 @@ import type {
   ChainSetting,
   ChainSettings,
   ChainSettingsAddress,
+  EnsSetting,
   PayTokenSetting,
 } from '@fanout/wallet-core/chain-settings';
 
@@ -46,6 +47,8 @@ declare global {
       payTokens: string;
       deployOwner: string;
       safeTransactionService: string;
+      /** Where ENS names are read (the chain settings' `ens`): a local chain with ENS deployed, in the browser tests. */
+      ens: EnsSetting | null;
     }>;
   }
 }

@@ -1,7 +1,7 @@
 // The Tool's chains at run time: GET /api/chains (wallet-core loadChainSettings) read once per visit, the build-time
 // values (VITE_*, wallet/chainSettings.ts, in wallet-core's same ChainSettings type) as the fallback and until the
 // answer arrives. A page-level `window.__FANOUT_CHAIN__` (how the browser tests point a built site at a local node)
-// overrides, field by field, what it names on its chain.
+// overrides, field by field, what it names on its chain (and where ENS names are read, `ens`).
 
 import { NULL_ADDRESS, setActiveChain, switchChain } from '@fanout/wallet-core';
 import type { ChainSetting, ChainSettings, ChainSettingsAddress } from '@fanout/wallet-core/chain-settings';
@@ -63,7 +63,7 @@ export function applyPageOverride(settings: ChainSettings): ChainSettings {
       : {}),
   };
   const others = settings.chains.filter((entry) => entry.id !== id);
-  return { ...settings, chains: [chain, ...others] };
+  return { ...settings, chains: [chain, ...others], ...(page.ens !== undefined ? { ens: page.ens } : {}) };
 }
 
 interface ToolChainsState {

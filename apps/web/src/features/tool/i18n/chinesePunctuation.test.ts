@@ -5,6 +5,7 @@
 // ("地址,金额").
 import { walletCoreMessages } from '@fanout/wallet-core/messages';
 import { describe, expect, it } from 'vitest';
+import { chs as addressBookChs } from '../addressBook/i18n/chs.js';
 import { chs as safeChs } from '../safe/i18n/chs.js';
 import { chs as transferChs } from '../transfer/i18n/chs.js';
 import { chs as toolChs } from './chs.js';
@@ -21,6 +22,7 @@ const CATALOGUES: [string, Tree][] = [
   ['tool:', toolChs],
   ['transfer:', transferChs],
   ['safe:', safeChs as Tree],
+  ['addressBook:', addressBookChs],
   ['walletCore:', walletCoreMessages.chs as Tree],
 ];
 

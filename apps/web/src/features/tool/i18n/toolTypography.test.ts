@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n.js';
 import { loadMessages } from '../../../i18n/loadMessages.js';
+import { chs as ensChs } from '../ens/i18n/chs.js';
 import { chs as transferChs } from '../transfer/i18n/chs.js';
 import { TRANSFER_TEXT } from '../transfer/transferText.js';
 import { chs } from './chs.js';
@@ -27,6 +28,7 @@ describe('the Tool texts set their punctuation and figures for reading', () => {
     const texts: [string, string][] = [
       ...Object.entries(chs),
       ...Object.entries(transferChs).map(([key, text]): [string, string] => [`transfer:${key}`, text]),
+      ...Object.entries(ensChs).map(([key, text]): [string, string] => [`ens:${key}`, text]),
     ];
     const ascii = texts.flatMap(([key, text]) =>
       CHINESE.test(text) ? [...prose(text).matchAll(ASCII_PUNCTUATION)].map((m) => `${key}: "${m[0]}"`) : [],

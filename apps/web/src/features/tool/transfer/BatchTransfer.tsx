@@ -2,7 +2,12 @@
 // shows the views, each subscribed to the slices of the store it shows. State lives in the stores, so it survives
 // panel, language and route switches within the visit.
 import { useId, useRef } from 'react';
+import { AddressBookPanel } from '../addressBook/AddressBookPanel.js';
+import { PlannedNames } from '../addressBook/PlannedNames.js';
+import { useAddressBookSync } from '../addressBook/useAddressBookSync.js';
 import { ChainPicker } from '../chains/ChainPicker.js';
+import { EnsChangedNotice } from '../ens/EnsChangedNotice.js';
+import { EnsNamesPreview } from '../ens/EnsNamesPreview.js';
 import { PayFromChoice } from '../safe/SafeSlots.js';
 import { BulkSendStatus } from './BulkSendStatus.js';
 import { ChainHistoryCheck } from './ChainHistoryCheck.js';
@@ -30,11 +35,13 @@ export function BatchTransfer() {
   useRunSync();
   useChainHistory();
   usePoisoningCheck();
+  useAddressBookSync();
   useRunWatch();
   const t = useTransferText();
   const id = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const connected = useTransferStore((state) => state.inputs.connected);
+  const chainId = useTransferStore((state) => state.inputs.chain.id);
   return (
     <section className="tool-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('transferTitle')}</h2>
@@ -47,12 +54,16 @@ export function BatchTransfer() {
       <TokenPicker id={id} />
       <RecipientInput id={id} textareaRef={textareaRef} />
       <ListPreview textareaRef={textareaRef} />
+      <EnsNamesPreview />
+      <PlannedNames />
       <ChainHistoryCheck />
       <LookAlikeCheck />
       <PoisoningNotice />
+      <EnsChangedNotice />
       <CostPanel />
       <SendProgress />
       <RunHistory />
+      <AddressBookPanel id={id} chainId={chainId} />
     </section>
   );
 }

@@ -81,6 +81,23 @@ describe('lookAlikeRiskOf', () => {
     const lines = run.lines.filter((line) => line.address !== POISONED);
     expect(lookAlikeRiskOf({ runId: 'r', lines, payments: [payment] })).toBeNull();
   });
+
+  it('compares with the address book (by its name) and the sender’s plain token transfers', () => {
+    const SENT = `0x${'cd'.repeat(32)}` as const;
+    const lines = planned().lines;
+    const book = lookAlikeRiskOf({ runId: 'r', lines, payments: [], addressBook: [{ address: PAID, name: 'Alice' }] });
+    expect(book?.matches.map(({ line, origin }) => [line, origin])).toEqual([[2, { kind: 'book', name: 'Alice' }]]);
+    const sent = lookAlikeRiskOf({ runId: 'r', lines, payments: [], sent: [{ to: PAID.toLowerCase(), hash: SENT }] });
+    expect(sent?.matches.map(({ line, origin }) => [line, origin])).toEqual([[2, { kind: 'sent', hash: SENT }]]);
+    // A payee both paid through BulkSend and named: the book's name says more.
+    const both = lookAlikeRiskOf({
+      runId: 'r',
+      lines,
+      payments: [payment],
+      addressBook: [{ address: PAID, name: 'Alice' }],
+    });
+    expect(both?.matches[0]?.origin).toEqual({ kind: 'book', name: 'Alice' });
+  });
 });
 
 describe('LookAlikeCheck', () => {

@@ -1,5 +1,6 @@
 // Before anything is signed (issue 38, address poisoning): each line whose recipient looks like an address this sender
-// paid before (read from the chain) or another line of the list, the two addresses one above the other with the
+// paid before (read from the chain: BulkSend payments and plain token transfers), a name in the member's address book
+// or another line of the list, the two addresses one above the other with the
 // characters that differ marked, where the other comes from (paid on <date> in transaction …, or line N), and the
 // member's explicit yes that these are the addresses meant. Removing those lines is one press.
 import { Button } from '@fanout/ui';
@@ -72,7 +73,11 @@ function Pair({ match }: { match: LookAlikeLineRisk }) {
         <p data-testid="look-alike-origin">
           {origin.kind === 'paid'
             ? t('lookAlikePaid', { when: date(origin.paidAt), hash: origin.hash })
-            : t('lookAlikeOtherLine', { line: origin.line })}
+            : origin.kind === 'sent'
+              ? t('lookAlikeSent', { hash: origin.hash })
+              : origin.kind === 'book'
+                ? t('lookAlikeBook', { name: origin.name })
+                : t('lookAlikeOtherLine', { line: origin.line })}
         </p>
         <MarkedAddress address={match.lookAlike} differing={match.differing} testId="look-alike-known" />
       </div>

@@ -1,5 +1,6 @@
 // Message from the page to the preview worker.
 import type { UnspendableOptions } from '@fanout/batch-core';
+import type { EnsRequest } from '../ens/EnsRequest.js';
 import type { NftStandard } from './readPlan.js';
 
 export interface PreviewRequest {
@@ -12,4 +13,6 @@ export interface PreviewRequest {
   token: string | null;
   /** The run's own addresses no line may pay: its token contract, BulkSend and (NFT lists) the sender. */
   guard: UnspendableOptions;
+  /** The list's ENS names read so far (null: ENS not configured). */
+  names: EnsRequest | null;
 }

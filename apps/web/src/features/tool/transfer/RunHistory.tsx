@@ -1,4 +1,5 @@
 // The connected account's runs kept in this browser: when, token, recipients, status, label and receipts.
+import { BookNames } from '../addressBook/BookNames.js';
 import { ReceiptExport } from './ReceiptExport.js';
 import { inSafeApp, useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
@@ -31,7 +32,8 @@ export function RunHistory() {
                 paid,
                 count: run.chunks.length,
               })}
-              {run.label ? ` · ${run.label}` : ''} ·{' '}
+              {run.label ? ` · ${run.label}` : ''}
+              <BookNames lines={run.lines} chainId={run.chainId} compact testId="history-names" /> ·{' '}
               {t(
                 run.status === 'finished' ? 'statusFinished' : run.status === 'closed' ? 'statusClosed' : 'statusOpen',
               )}

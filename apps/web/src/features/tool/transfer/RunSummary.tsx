@@ -3,7 +3,9 @@
 
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import { getRunReceipts } from '@fanout/wallet-core/bulk-send';
+import { BookNames } from '../addressBook/BookNames.js';
 import { chainOf, useToolChains } from '../chains/toolChains.js';
+import { EnsRunNames } from '../ens/EnsRunNames.js';
 import { figure } from '../i18n/figures.js';
 import { ReceiptExport } from './ReceiptExport.js';
 import { RunFinality } from './RunFinality.js';
@@ -66,6 +68,8 @@ export function RunSummary({ run }: { run: BulkSendRun }) {
           )}
         </ul>
       ) : null}
+      <EnsRunNames run={run} />
+      <BookNames lines={run.lines} chainId={run.chainId} testId="summary-names" />
       <RunFinality run={run} />
       {run.label ? <p>{t('labelShown', { label: run.label })}</p> : null}
       <ReceiptExport run={run} />

@@ -5,6 +5,7 @@
 import { WalletCoreError } from '@fanout/wallet-core';
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
 import type { MessageKey, MessageParams } from '@fanout/wallet-core/messages';
+import { EnsChangedError } from '../ens/EnsChangedError.js';
 import { ChainRpcError } from './chainReader.js';
 import { PaidMeanwhileError } from './PaidMeanwhileError.js';
 import { rawDetail } from './rawDetail.js';
@@ -104,6 +105,7 @@ export function describeRunError(
   if (error instanceof PaidMeanwhileError) {
     return { key: error.unread ? 'errRecheckUnread' : 'errPaidMeanwhile', values: {}, detail: '' };
   }
+  if (error instanceof EnsChangedError) return { key: 'errEnsChanged', values: {}, detail: '' };
   const detail = rawDetail(error);
   const chain = causeChain(error);
   const codes = chain.map((one) => (one as { code?: unknown }).code);

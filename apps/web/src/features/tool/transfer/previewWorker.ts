@@ -6,9 +6,9 @@ import { readPlan } from './readPlan.js';
 import { readSafeAirdrop } from './readSafeAirdrop.js';
 
 self.onmessage = (event: MessageEvent<PreviewRequest>) => {
-  const { id, text, decimals, merge, standard, token, guard } = event.data;
+  const { id, text, decimals, merge, standard, token, guard, names } = event.data;
   const read = isSafeAirdropCsv(text)
     ? readSafeAirdrop(text, { decimals, merge, standard, token, guard })
-    : readPlan(text, decimals, merge, standard, guard);
+    : readPlan(text, decimals, merge, standard, guard, names);
   self.postMessage({ id, ...read });
 };

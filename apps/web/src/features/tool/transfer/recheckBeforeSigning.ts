@@ -1,8 +1,10 @@
 // The ledger read again right before every signature (issue 37): what this sender paid since the page's last read of
 // the chain (another tab, another device: read from the block after it, so it is cheap) and the runs this browser
 // stored meanwhile (every tab). A payment of this list's recipients the page did not know stops the signature: the
-// warning names the lines, and paying them again takes the member's explicit yes, given after they were named.
+// warning names the lines, and paying them again takes the member's explicit yes, given after they were named. The
+// run's ENS names are read again too (ens/recheckEnsNames).
 import type { BulkSendRun } from '@fanout/wallet-core/bulk-send';
+import { recheckEnsNames } from '../ens/recheckEnsNames.js';
 import { PaidMeanwhileError } from './PaidMeanwhileError.js';
 import { derive, type RunRisks } from './sendGates.js';
 import { storedRuns } from './storedRuns.js';
@@ -28,7 +30,10 @@ export async function recheckBeforeSigning(): Promise<void> {
   const state = transferState();
   const { config, account } = state.inputs;
   if (!config) return;
-  const before = namedLines(derive(state).risks);
+  const { risks, progress } = derive(state);
+  const before = namedLines(risks);
+  // The run's ENS names read again: one that points elsewhere now is named (both addresses) before any signature.
+  await recheckEnsNames(progress.active);
   let chainHistory: Awaited<ReturnType<NonNullable<typeof state.chainHistory>['recheck']>> = null;
   let history: BulkSendRun[] | null = null;
   let stored: BulkSendRun[] | null = null;

@@ -60,6 +60,8 @@ function risksOf(state: TransferState, progress: RunProgress): RunRisks {
     state.stored,
     state.chainHistory,
     state.inputs.account,
+    state.sent,
+    state.addressBook,
   ];
   if (lastRisks?.from.every((value, i) => Object.is(value, from[i]))) return lastRisks.risks;
   const risks = { ...computeRisks(state, progress), lookAlike: lookAlikeOf(state, progress) };
@@ -72,9 +74,18 @@ let lastLookAlike: { from: unknown[]; risk: LookAlikeRisk | null } | undefined;
 
 function lookAlikeOf(state: TransferState, { active }: RunProgress): LookAlikeRisk | null {
   const payments = state.chainHistory?.payments ?? NO_PAYMENTS;
-  const from = [active, payments];
+  const { sent, addressBook } = state;
+  const from = [active, payments, sent, addressBook];
   if (lastLookAlike?.from.every((value, i) => Object.is(value, from[i]))) return lastLookAlike.risk;
-  const risk = active ? lookAlikeRiskOf({ runId: active.id, lines: active.lines, payments }) : null;
+  const risk = active
+    ? lookAlikeRiskOf({
+        runId: active.id,
+        lines: active.lines,
+        payments,
+        sent: sent ?? NO_PAYMENTS,
+        addressBook: addressBook.filter((entry) => entry.chainId === undefined || entry.chainId === active.chainId),
+      })
+    : null;
   lastLookAlike = { from, risk };
   return risk;
 }
@@ -128,7 +139,8 @@ function gatesOf(state: TransferState, progress: RunProgress, risks: RunRisks): 
   const quoteProblem = quote?.chunks.find((one) => one.problem)?.problem ?? null;
   const repeatBlocked = risks.warned && state.repeatConfirmed !== active?.id;
   // An NFT line whose token the sender does not hold (quote.notHeld): nothing is signed, the approval included.
-  const notHeld = (quote?.notHeld ?? []).length > 0;
+  // A recipient contract that would refuse its token (quote.cannotReceive, issue 38): the same.
+  const notHeld = (quote?.notHeld ?? []).length > 0 || (quote?.cannotReceive ?? []).length > 0;
   const lookAlikeBlocked = risks.lookAlike !== null && state.lookAlikeConfirmed !== risks.lookAlike.key;
   const canSend =
     canQuote &&

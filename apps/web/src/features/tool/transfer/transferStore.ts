@@ -3,7 +3,7 @@
 // chain says was paid of it, the quote, the run being sent as the engine's events report it, the last failure, and the
 // account's runs. Kept outside the panel, so a send carries on and stays visible across panel and route switches.
 // Views subscribe to the slices they show (see runProgress, sendGates); actions live in transferActions.
-import type { HeaderColumns, NftPlan, PoisoningAttempt, RecipientPlan } from '@fanout/batch-core';
+import type { AddressBookEntry, HeaderColumns, NftPlan, PoisoningAttempt, RecipientPlan } from '@fanout/batch-core';
 import type {
   BulkSendConfig,
   BulkSendRun,
@@ -13,6 +13,7 @@ import type {
   RunQuote,
 } from '@fanout/wallet-core/bulk-send';
 import type { ChainSetting } from '@fanout/wallet-core/chain-settings';
+import type { OutgoingTokenTransfer } from '@fanout/wallet-core/transactions';
 import type { Eip1193Provider } from 'ethers';
 import { create } from 'zustand';
 import type { BulkSendCode } from '../chains/bulkSendDeploy.js';
@@ -98,6 +99,10 @@ export interface TransferState {
    * poisoning), over the chain history's blocks: written by usePoisoningCheck; null while unknown.
    */
   poisoning: PoisoningAttempt[] | null;
+  /** The sender's plain ERC-20 transfers of the run's token over the same blocks (past payees too): usePoisoningCheck. */
+  sent: OutgoingTokenTransfer[] | null;
+  /** The member's address book, every chain (addressBook/useAddressBookSync): compared by the look-alike check. */
+  addressBook: readonly AddressBookEntry[];
   /** The run another tab holds (RunLockedError): nothing is sent from here until it lets go. */
   lockedRun: `0x${string}` | null;
   /** Who pays: the connected wallet, or a Safe (then `safe`, once its address is checked, is the run's sender). */
@@ -158,6 +163,8 @@ export const useTransferStore = create<TransferState>((set) => ({
   stored: [],
   chainHistory: null,
   poisoning: null,
+  sent: null,
+  addressBook: [],
   lockedRun: null,
   payFrom: 'wallet',
   safe: null,

@@ -2,8 +2,10 @@
 // among them the zero-value ones from look-alikes of the sender's past payees (batch-core findAddressPoisoning): the
 // planted addresses the next list may have copied. Written into the store's `poisoning`; named by LookAlikeCheck.
 // Mounted once, by the panel. The native coin leaves no logs to read, so only tokens are checked.
+// The sender's plain transfers of the token out (readOutgoingTransfers, the same blocks) are read too: their payees are
+// past payees for the look-alike check and for poisoning (store `sent`), BulkSend's own pulls left out.
 import { findAddressPoisoning } from '@fanout/batch-core';
-import { readIncomingTransfers } from '@fanout/wallet-core/transactions';
+import { readIncomingTransfers, readOutgoingTransfers } from '@fanout/wallet-core/transactions';
 import { useEffect } from 'react';
 import { senderOf, useTransferStore } from './transferStore.js';
 
@@ -18,20 +20,25 @@ export function usePoisoningCheck(): void {
   const from = done?.blocks?.from ?? null;
   const to = done?.blocks?.to ?? null;
   const payments = done?.payments ?? null;
+  const bulkSend = useTransferStore((state) => state.inputs.bulkSend?.toLowerCase() ?? null);
 
   useEffect(() => {
     const { update } = useTransferStore.getState();
-    update({ poisoning: null });
+    update({ poisoning: null, sent: null });
     if (!reader || !sender || !token || from === null || to === null || !payments) return;
     const controller = new AbortController();
-    void readIncomingTransfers(reader, { token, to: sender, fromBlock: from, toBlock: to, signal: controller.signal })
-      .then(({ transfers }) => {
-        if (controller.signal.aborted) return;
-        const payees = payments.flatMap((payment) => (payment.recipients ?? []).map((one) => one.address));
-        update({ poisoning: findAddressPoisoning(transfers, payees) });
-      })
-      // Not read: nothing is named (the look-alike check of the list itself does not depend on this read).
-      .catch(() => undefined);
+    const blocks = { token, fromBlock: from, toBlock: to, signal: controller.signal };
+    // A read that fails names nothing (the look-alike check of the list itself does not depend on these reads).
+    void Promise.all([
+      readIncomingTransfers(reader, { ...blocks, to: sender }).catch(() => null),
+      readOutgoingTransfers(reader, { ...blocks, from: sender }).catch(() => null),
+    ]).then(([incoming, outgoing]) => {
+      if (controller.signal.aborted) return;
+      const sent = (outgoing?.transfers ?? []).filter((one) => one.to.toLowerCase() !== bulkSend);
+      const payees = payments.flatMap((payment) => (payment.recipients ?? []).map((one) => one.address));
+      payees.push(...sent.map((one) => one.to));
+      update({ poisoning: incoming ? findAddressPoisoning(incoming.transfers, payees) : null, sent });
+    });
     return () => controller.abort();
-  }, [reader, sender, token, from, to, payments]);
+  }, [reader, sender, token, from, to, payments, bulkSend]);
 }

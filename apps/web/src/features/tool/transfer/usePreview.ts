@@ -7,6 +7,7 @@ import {
   type UnspendableOptions,
 } from '@fanout/batch-core';
 import { useEffect, useRef, useState } from 'react';
+import type { EnsRequest } from '../ens/EnsRequest.js';
 import type { PreviewRequest } from './PreviewRequest.js';
 import { type NftStandard, type ReadPlan, readPlan } from './readPlan.js';
 import type { SafeAirdropToken } from './SafeAirdropToken.js';
@@ -32,6 +33,7 @@ export function usePreview(
   standard: NftStandard | null,
   token: string | null = null,
   guard: UnspendableOptions = NO_GUARD,
+  names: EnsRequest | null = null,
 ): Preview {
   const [state, setState] = useState<Preview>({ plan: null, nft: null, columns: null, pending: false, safe: null });
   const workerRef = useRef<Worker | null>(null);
@@ -46,7 +48,7 @@ export function usePreview(
       return;
     }
     if (text.length <= INLINE_CHARS && !isSafeAirdropCsv(text)) {
-      setState({ ...readPlan(text, decimals, merge, standard, guard), pending: false, safe: null });
+      setState({ ...readPlan(text, decimals, merge, standard, guard, names), pending: false, safe: null });
       return;
     }
     setState((previous) => ({ ...previous, pending: true }));
@@ -61,11 +63,11 @@ export function usePreview(
           setState({ plan, nft, columns, pending: false, safe: tokens ?? null });
         }
       };
-      const request: PreviewRequest = { id, text, decimals, merge, standard, token, guard };
+      const request: PreviewRequest = { id, text, decimals, merge, standard, token, guard, names };
       worker.postMessage(request);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, decimals, merge, standard, token, guard]);
+  }, [text, decimals, merge, standard, token, guard, names]);
 
   return state;
 }

@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useWallet, walletConfig } from '../../wallet/index.js';
 import { type BulkSendCode, hasCode } from '../chains/bulkSendDeploy.js';
 import { defaultTokenOf, tokensOf, useToolChain } from '../chains/toolChains.js';
+import { useEnsNames, useEnsRequest } from '../ens/useEnsNames.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { useBatchingSender } from './batchingSender.js';
 import { bulkSendOf } from './bulkSendOf.js';
@@ -75,6 +76,8 @@ export function useTransferInputs(): void {
     }),
     [token, bulkSendAddress, sender],
   );
+  // ENS names: parsed with what was read so far; the names not read yet are read for this chain (issue 38).
+  const names = useEnsRequest(chain.id);
   const preview = usePreview(
     text,
     token?.decimals ?? 18,
@@ -82,8 +85,10 @@ export function useTransferInputs(): void {
     token?.standard ?? null,
     token?.address ?? null,
     guard,
+    names,
   );
-  const { plan, nft, columns, pending } = preview;
+  const { columns, pending } = preview;
+  const { plan, nft } = useEnsNames(preview.plan, preview.nft, chain);
   useSafeAirdropChoice(preview.safe, tokens);
   // Paying from a Safe: the Safe's balance of the token (read by the safe module), not the wallet's.
   const safeBalance = useTransferStore((state) =>

@@ -50,6 +50,11 @@ export const en = {
   code_ENS_NAME_UNRESOLVED: 'An ENS name: it needs resolving to an address first ({{value}})',
   code_INVALID_ENS_NAME: 'Not a valid ENS name ({{value}})',
   code_ENS_NAME_NO_ADDRESS: 'This ENS name has no address on this chain ({{value}})',
+  code_ENS_NOT_CONFIGURED: 'An ENS name, but ENS is not configured on this site: write the address instead ({{value}})',
+  code_ENS_NO_RESOLVER: 'No such ENS name: not registered, or no resolver ({{value}})',
+  code_ENS_NO_CHAIN_ADDRESS:
+    'This ENS name has no address for {{chain}}; its Ethereum address is not used on other chains ({{value}})',
+  code_ENS_READ_FAILED: 'This ENS name could not be read on Ethereum; read the names again ({{value}})',
   code_MISSING_AMOUNT: 'Amount is missing',
   code_INVALID_AMOUNT: 'Not a valid amount ({{value}})',
   code_AMOUNT_NEGATIVE: 'Amount cannot be negative',
@@ -108,6 +113,9 @@ export const en = {
   notHeldTitle_one: '{{count}} line sends a token you do not hold',
   notHeldTitle_other: '{{count}} lines send tokens you do not hold',
   notHeldLine: 'Line {{line}}: token ID {{tokenId}}, amount {{amount}}, you hold {{held}}',
+  cannotReceiveTitle_one: '{{count}} line pays a contract that cannot receive this token: nothing can be signed',
+  cannotReceiveTitle_other: '{{count}} lines pay contracts that cannot receive this token: nothing can be signed',
+  cannotReceiveLine: 'Line {{line}}: token ID {{tokenId}} to {{address}}, a contract that refuses it',
   revokeOffer:
     'BulkSend may still move every token of {{symbol}} from your wallet. Revoke the approval when you are done.',
   revokeButton: 'Revoke the approval',
@@ -185,6 +193,8 @@ export const en = {
     'Nothing was signed: checked again right before signing, the chain shows payments made since the last check (in another tab or on another device) to recipients of this list. They are named above; paying them again takes your explicit yes.',
   errRecheckUnread:
     'Nothing was signed: the chain could not be read again right before signing, so payments made since the last check are unknown. Try again in a moment.',
+  errEnsChanged:
+    'Nothing was signed: read again right before signing, ENS names of this list give other addresses now than the ones frozen into the run. They are named above with both addresses; sending again pays the frozen ones.',
   networkCost: 'Network cost',
   gasBeforeApproval: '(before approval)',
   // A gas figure and its note: a space before the bracket in English, none before the full-width one in Chinese.
@@ -323,6 +333,8 @@ export const en = {
   lookAlikeLine: 'Line {{line}} pays',
   lookAlikePaid: 'It looks like the address you paid on {{when}} (transaction {{hash}}):',
   lookAlikeOtherLine: 'It looks like the address on line {{line}} of this list:',
+  lookAlikeSent: 'It looks like the address your account sent this token to (transaction {{hash}}):',
+  lookAlikeBook: 'It looks like “{{name}}” in your address book:',
   lookAlikeMore_one: '… and {{shown}} more',
   lookAlikeMore_other: '… and {{shown}} more',
   lookAlikePoisoner:

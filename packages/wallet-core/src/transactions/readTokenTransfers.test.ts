@@ -1,13 +1,13 @@
 // Issue 38, address poisoning: the account's incoming ERC-20 transfers read from a real local chain, among them a
 // poisoner's zero-value `transferFrom(lookAlike, account, 0)` (which any address may call on a standard ERC-20),
 // which batch-core's findAddressPoisoning then names against the account's past payee.
-import { findAddressPoisoning } from '@fanout/batch-core';
+import { findAddressPoisoning, findLookAlikes } from '@fanout/batch-core';
 import { Interface } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { useEngineChain } from '../../test/engineChain.js';
 import { InvalidParameterError } from '../errors/InvalidParameterError.js';
 import type { Eip1193RequestArguments } from '../provider/Eip1193Provider.js';
-import { readIncomingTransfers } from './readIncomingTransfers.js';
+import { readIncomingTransfers, readOutgoingTransfers } from './readTokenTransfers.js';
 
 const env = useEngineChain();
 const erc20 = new Interface([
@@ -78,5 +78,39 @@ describe('readIncomingTransfers', () => {
     await expect(
       readIncomingTransfers(env.rpc, { token: 'DUSD', to: account, fromBlock: 1n, toBlock: 2n }),
     ).rejects.toBeInstanceOf(InvalidParameterError);
+  });
+
+  it('reads the account’s plain transfers out: their payees are past payees a look-alike line is compared with', async () => {
+    const [account, friend, other] = env.chain.accounts.map((one) => one.address.toLowerCase()) as [
+      string,
+      string,
+      string,
+    ];
+    const fromBlock = (await head()) + 1n;
+    await send(account, erc20.encodeFunctionData('transfer', [PAYEE, 7n]));
+    await send(friend, erc20.encodeFunctionData('transfer', [other, 1n])); // not from the account
+    await send(account, erc20.encodeFunctionData('transfer', [other, 0n]));
+    const toBlock = await head();
+
+    const read = await readOutgoingTransfers(env.rpc, {
+      token: env.chain.demoToken,
+      from: account,
+      fromBlock,
+      toBlock,
+      span: 2n,
+    });
+    expect(read).toMatchObject({ complete: true, readTo: toBlock });
+    expect(read.transfers.map((one) => [one.to, one.amount])).toEqual([
+      [PAYEE, 7n],
+      [other, 0n],
+    ]);
+    expect(read.transfers[0]?.hash).toMatch(/^0x[0-9a-f]{64}$/);
+
+    const history = read.transfers.map((one) => one.to);
+    const found = findLookAlikes([{ line: 1, address: LOOK_ALIKE }], { history });
+    expect(found.map((one) => [one.line, one.lookAlike])).toEqual([[1, PAYEE]]);
+    await expect(
+      readOutgoingTransfers(env.rpc, { token: env.chain.demoToken, from: 'me', fromBlock: 1n, toBlock: 2n }),
+    ).rejects.toMatchObject({ name: 'InvalidParameterError' });
   });
 });
