@@ -1,15 +1,47 @@
 // The Tool inside Safe{Wallet} as the browser tests open it (toolSafeApp, toolSafeQueue): a funded 2-of-3 Safe on the
 // local chain, and a fresh browser profile whose page is framed by the test's Safe{Wallet} host, on the transfer panel.
 import { DemoToken__factory } from '@fanout/contracts';
-import type { LocalChain } from '@fanout/contracts/chain';
+import { type LocalChain, startLocalChain } from '@fanout/contracts/chain';
 import { parseUnits, Wallet } from 'ethers';
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
+import { launchBrowser } from './launchBrowser.js';
 import { openPage } from './openPage.js';
-import { deployTestSafe, openSafeHost, type TestSafe } from './safeHost.js';
+import { deployTestSafe, openSafeHost, startHostServer, type TestSafe } from './safeHost.js';
 import { shown } from './shown.js';
-import type { Site } from './startSite.js';
+import { type Site, startSite } from './startSite.js';
 import { configureToolChain } from './toolChainConfig.js';
+
+/** The site listed as a Safe App (framed only by the test's Safe{Wallet} host origin), a browser and a local chain. */
+export type SafeAppSite = {
+  hostServer: Awaited<ReturnType<typeof startHostServer>>;
+  site: Site;
+  browser: Browser;
+  chain: LocalChain;
+  stop(): Promise<void>;
+};
+
+export async function startSafeAppSite(): Promise<SafeAppSite> {
+  // The site as an operator lists it as a Safe App: framed by Safe{Wallet} (here the test's host origin) only.
+  const hostServer = await startHostServer();
+  const [site, browser, chain] = await Promise.all([
+    startSite({ CSP_FRAME_ANCESTORS: hostServer.origin }),
+    launchBrowser(),
+    startLocalChain({ stateFile: false }),
+  ]);
+  return {
+    hostServer,
+    site,
+    browser,
+    chain,
+    async stop() {
+      await browser.close();
+      await chain.stop();
+      await site.stop();
+      await hostServer.close();
+    },
+  };
+}
 
 export type SafeAppJourneyParts = {
   browser: Browser;
@@ -56,7 +88,7 @@ export function safeAppJourney(parts: SafeAppJourneyParts) {
       await expect.poll(() => shown(app.getByTestId('safe-app')), { timeout: 30_000 }).toBe(notice);
       // The session's account is the Safe (the nav's button shows it, no wallet was picked).
       await expect
-        .poll(async () => (await app.getByTestId('connect-button').innerText()).toLowerCase(), { timeout: 20_000 })
+        .poll(async () => (await app.getByTestId('connect-button').textContent()).toLowerCase(), { timeout: 20_000 })
         .toBe(`${test.address.slice(0, 5)}...${test.address.slice(-5)}`.toLowerCase());
       await app.getByRole('button', { name: /Transfer in batches|批量转账/ }).click();
       if (typeof token === 'string') await app.getByLabel(/Pay token|支付代币/).selectOption({ label: token });
@@ -69,7 +101,7 @@ export function safeAppJourney(parts: SafeAppJourneyParts) {
       expect(await app.getByTestId('pay-from').count()).toBe(0);
       await app.getByTestId('recipients').fill(list.join('\n'));
       await expect
-        .poll(() => app.getByTestId('preview-count').innerText(), { timeout: 30_000 })
+        .poll(() => app.getByTestId('preview-count').textContent(), { timeout: 30_000 })
         .toBe(list.length.toLocaleString('en'));
       return { ...opened, host, app };
     },

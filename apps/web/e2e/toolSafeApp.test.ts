@@ -5,15 +5,13 @@
 
 import { readFileSync } from 'node:fs';
 import type { LocalChain } from '@fanout/contracts/chain';
-import { startLocalChain } from '@fanout/contracts/chain';
 import { Contract, ContractFactory, type InterfaceAbi, id, parseUnits, Wallet } from 'ethers';
 import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './launchBrowser.js';
-import { safeAppJourney } from './safeAppPage.js';
-import { type SafeHost, startHostServer, type TestSafe } from './safeHost.js';
+import { type SafeAppSite, safeAppJourney, startSafeAppSite } from './safeAppPage.js';
+import type { SafeHost, TestSafe } from './safeHost.js';
 import { shown, shownAll } from './shown.js';
-import { type Site, startSite } from './startSite.js';
+import type { Site } from './startSite.js';
 import { nativeBalances, recipients, tokenBalances } from './toolPage.js';
 
 const TEXT = {
@@ -45,26 +43,17 @@ const TEXT = {
   },
 } as const;
 
-let hostServer: Awaited<ReturnType<typeof startHostServer>>;
+let parts: SafeAppSite;
+let hostServer: SafeAppSite['hostServer'];
 let site: Site;
 let browser: Browser;
 let chain: LocalChain;
 
 beforeAll(async () => {
-  // The site as an operator lists it as a Safe App: framed by Safe{Wallet} (here the test's host origin) only.
-  hostServer = await startHostServer();
-  [site, browser, chain] = await Promise.all([
-    startSite({ CSP_FRAME_ANCESTORS: hostServer.origin }),
-    launchBrowser(),
-    startLocalChain({ stateFile: false }),
-  ]);
+  parts = await startSafeAppSite();
+  ({ hostServer, site, browser, chain } = parts);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await chain?.stop();
-  await site?.stop();
-  await hostServer?.close();
-});
+afterAll(() => parts?.stop());
 
 const key = (n: number) => chain.accounts[n]?.privateKey as string;
 const journey = () => safeAppJourney({ browser, site, chain, hostOrigin: hostServer.origin });

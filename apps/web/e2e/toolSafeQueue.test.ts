@@ -4,17 +4,12 @@
 // `@fanout/test-chain/safe-transaction-service`) before anything is proposed, is told which queued proposal holds which
 // of its lines, and proposes nothing; the owners execute the queue: every recipient paid once.
 
-import type { LocalChain } from '@fanout/contracts/chain';
-import { startLocalChain } from '@fanout/contracts/chain';
 import { type SafeTransactionService, startSafeTransactionService } from '@fanout/test-chain/safe-transaction-service';
 import { parseUnits } from 'ethers';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './launchBrowser.js';
-import { safeAppJourney } from './safeAppPage.js';
-import { type SafeHost, startHostServer, type TestSafe } from './safeHost.js';
+import { type SafeAppSite, safeAppJourney, startSafeAppSite } from './safeAppPage.js';
+import type { SafeHost } from './safeHost.js';
 import { shown, shownAll } from './shown.js';
-import { type Site, startSite } from './startSite.js';
 import { recipients, tokenBalances } from './toolPage.js';
 
 const notice = (safe: string) =>
@@ -22,28 +17,16 @@ const notice = (safe: string) =>
 const held = (proposals: string) =>
   `The Safe’s queue already holds 2 proposed transaction(s) paying lines of this list (Safe nonce: lines): ${proposals}. If the owners execute them, proposing now pays those recipients twice. Execute or reject them in Safe{Wallet} first; nothing was proposed`;
 
-let hostServer: Awaited<ReturnType<typeof startHostServer>>;
-let site: Site;
-let browser: Browser;
-let chain: LocalChain;
+let parts: SafeAppSite;
 let service: SafeTransactionService;
 /** The Safe's queue as the Transaction Service lists it: whatever any profile proposed and the owners did not execute. */
 const queued: SafeHost['queue'][] = [];
-let safe: TestSafe;
 
 beforeAll(async () => {
-  hostServer = await startHostServer();
-  [site, browser, chain] = await Promise.all([
-    startSite({ CSP_FRAME_ANCESTORS: hostServer.origin }),
-    launchBrowser(),
-    startLocalChain({ stateFile: false }),
-  ]);
+  parts = await startSafeAppSite();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
-  await chain?.stop();
-  await site?.stop();
-  await hostServer?.close();
+  await parts?.stop();
   await service?.close();
 });
 
@@ -53,8 +36,9 @@ describe('the Safe’s queue in the Tool inside Safe{Wallet}', () => {
     const amounts = to.map((_, i) => parseUnits(String(1 + (i % 5)), 6));
     const lines = to.map((address, i) => `${address},${1 + (i % 5)}`);
     const total = amounts.reduce((sum, a) => sum + a, 0n);
+    const { browser, site, chain, hostServer } = parts;
     const base = { browser, site, chain, hostOrigin: hostServer.origin };
-    safe = await safeAppJourney(base).fundedSafe([3, 4, 5], total);
+    const safe = await safeAppJourney(base).fundedSafe([3, 4, 5], total);
     service = await startSafeTransactionService(safe.address, () => queued.flatMap((q) => q.map((p) => p.tx)));
     const journey = safeAppJourney({ ...base, safeTransactionService: service.url });
 
