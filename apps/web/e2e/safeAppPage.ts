@@ -88,7 +88,7 @@ export function safeAppJourney(parts: SafeAppJourneyParts) {
       await expect.poll(() => shown(app.getByTestId('safe-app')), { timeout: 30_000 }).toBe(notice);
       // The session's account is the Safe (the nav's button shows it, no wallet was picked).
       await expect
-        .poll(async () => (await app.getByTestId('connect-button').textContent()).toLowerCase(), { timeout: 20_000 })
+        .poll(async () => (await app.getByTestId('connect-button').innerText()).toLowerCase(), { timeout: 20_000 })
         .toBe(`${test.address.slice(0, 5)}...${test.address.slice(-5)}`.toLowerCase());
       await app.getByRole('button', { name: /Transfer in batches|批量转账/ }).click();
       if (typeof token === 'string') await app.getByLabel(/Pay token|支付代币/).selectOption({ label: token });
@@ -101,7 +101,7 @@ export function safeAppJourney(parts: SafeAppJourneyParts) {
       expect(await app.getByTestId('pay-from').count()).toBe(0);
       await app.getByTestId('recipients').fill(list.join('\n'));
       await expect
-        .poll(() => app.getByTestId('preview-count').textContent(), { timeout: 30_000 })
+        .poll(() => app.getByTestId('preview-count').innerText(), { timeout: 30_000 })
         .toBe(list.length.toLocaleString('en'));
       return { ...opened, host, app };
     },

@@ -96,7 +96,7 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
         .toBe(2);
       expect(await app.getByTestId('approve').count()).toBe(0);
       const propose = app.getByTestId('send');
-      expect(await propose.textContent()).toBe(text.propose);
+      expect(await propose.innerText()).toBe(text.propose);
       await propose.click();
 
       await expect.poll(() => host.proposed, { timeout: 30_000 }).toBe(2);
@@ -157,7 +157,7 @@ describe('the Tool inside Safe{Wallet} (a Safe App)', () => {
       await expect
         .poll(() => app.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
         .toBe(1);
-      expect(await app.getByTestId('send').textContent()).toBe(text.propose);
+      expect(await app.getByTestId('send').innerText()).toBe(text.propose);
       // The member rejects the proposal in Safe{Wallet}: said so, the chunk still to send, nothing queued.
       host.rejectNext = 1;
       await app.getByTestId('send').click();
