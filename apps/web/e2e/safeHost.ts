@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { executeProposal, type ProposedTxs, safeTransactionFor } from '@fanout/test-chain/safe-app-executor';
 import { chainProvider, createSafe, deploySafeContracts } from '@fanout/test-chain/safe-contracts';
+import type { QueuedSafeTransaction } from '@fanout/test-chain/safe-transaction-service';
 import { type Contract, type JsonRpcProvider, Wallet } from 'ethers';
 import type { Page } from 'playwright-core';
 
@@ -37,8 +38,11 @@ export async function deployTestSafe(rpcUrl: string, funderKey: string, ownerKey
 export interface SafeHost {
   /** The SDK messages the Tool sent, in order (method names). */
   methods: string[];
-  /** Proposals not executed yet, with their safeTxHash. */
-  queue: { txs: ProposedTxs; safeTxHash: string }[];
+  /**
+   * Proposals not executed yet: the SDK's txs, the Safe transaction Safe{Wallet} made of them (what the Safe
+   * Transaction Service lists: `@fanout/test-chain/safe-transaction-service`) and its safeTxHash.
+   */
+  queue: { txs: ProposedTxs; safeTxHash: string; tx: QueuedSafeTransaction }[];
   /** Every proposal so far. */
   proposed: number;
   /** How many more proposals the member rejects in Safe{Wallet} (the SDK's error answer). */
@@ -125,8 +129,8 @@ export async function openSafeHost(page: Page, hostOrigin: string, toolUrl: stri
         return { success: false, error: 'Transaction was rejected' };
       }
       const { txs } = message.params as { txs: ProposedTxs };
-      const { safeTxHash } = await safeTransactionFor(test.safe, CHAIN_ID, txs, BigInt(host.queue.length));
-      host.queue.push({ txs, safeTxHash });
+      const { tx, safeTxHash } = await safeTransactionFor(test.safe, CHAIN_ID, txs, BigInt(host.queue.length));
+      host.queue.push({ txs, safeTxHash, tx: { ...tx, safeTxHash } });
       host.proposed += 1;
       return { success: true, data: { safeTxHash } };
     }

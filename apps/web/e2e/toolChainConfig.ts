@@ -9,6 +9,8 @@ export interface ToolChainConfig {
   olderBulkSends: readonly { address: string; version: 'v2' | 'v3' }[];
   demoToken: string;
   demoTokenDecimals: number;
+  /** The node's Safe Transaction Service (a local stand-in); none unless given. */
+  safeTransactionService?: string;
 }
 
 export async function configureToolChain(context: BrowserContext, chain: ToolChainConfig): Promise<void> {
@@ -23,6 +25,7 @@ export async function configureToolChain(context: BrowserContext, chain: ToolCha
       bulkSendVersion: chain.bulkSendVersion,
       olderBulkSends: chain.olderBulkSends.map((o) => `${o.address}:${o.version}`).join(','),
       payTokens: `DUSD:${chain.demoToken}:${chain.demoTokenDecimals}`,
+      ...(chain.safeTransactionService ? { safeTransactionService: chain.safeTransactionService } : {}),
     },
   );
 }

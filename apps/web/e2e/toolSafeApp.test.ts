@@ -4,18 +4,14 @@
 // them from Node and the chain shows them (batchSent). Ends on every recipient's balance.
 
 import { readFileSync } from 'node:fs';
-import { DemoToken__factory } from '@fanout/contracts';
 import type { LocalChain } from '@fanout/contracts/chain';
-import { startLocalChain } from '@fanout/contracts/chain';
 import { Contract, ContractFactory, type InterfaceAbi, id, parseUnits, Wallet } from 'ethers';
 import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './launchBrowser.js';
-import { openPage } from './openPage.js';
-import { deployTestSafe, openSafeHost, type SafeHost, startHostServer, type TestSafe } from './safeHost.js';
+import { type SafeAppSite, safeAppJourney, startSafeAppSite } from './safeAppPage.js';
+import type { SafeHost, TestSafe } from './safeHost.js';
 import { shown, shownAll } from './shown.js';
-import { type Site, startSite } from './startSite.js';
-import { configureToolChain } from './toolChainConfig.js';
+import type { Site } from './startSite.js';
 import { nativeBalances, recipients, tokenBalances } from './toolPage.js';
 
 const TEXT = {
@@ -47,74 +43,31 @@ const TEXT = {
   },
 } as const;
 
-let hostServer: Awaited<ReturnType<typeof startHostServer>>;
+let parts: SafeAppSite;
+let hostServer: SafeAppSite['hostServer'];
 let site: Site;
 let browser: Browser;
 let chain: LocalChain;
 
 beforeAll(async () => {
-  // The site as an operator lists it as a Safe App: framed by Safe{Wallet} (here the test's host origin) only.
-  hostServer = await startHostServer();
-  [site, browser, chain] = await Promise.all([
-    startSite({ CSP_FRAME_ANCESTORS: hostServer.origin }),
-    launchBrowser(),
-    startLocalChain({ stateFile: false }),
-  ]);
+  parts = await startSafeAppSite();
+  ({ hostServer, site, browser, chain } = parts);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await chain?.stop();
-  await site?.stop();
-  await hostServer?.close();
-});
+afterAll(() => parts?.stop());
 
 const key = (n: number) => chain.accounts[n]?.privateKey as string;
+const journey = () => safeAppJourney({ browser, site, chain, hostOrigin: hostServer.origin });
 
 /** A fresh Safe of three owners holding `tokens` DUSD base units and 1 POL (for the operator fees). */
-async function fundedSafe(owners: number[], tokens: bigint): Promise<TestSafe> {
-  const test = await deployTestSafe(chain.rpcUrl, key(0), owners.map(key));
-  const funder = new Wallet(key(0), test.provider);
-  if (tokens > 0n) {
-    const token = DemoToken__factory.connect(chain.demoToken, funder);
-    await (await token.transfer(test.address, tokens)).wait();
-  }
-  await (await funder.sendTransaction({ to: test.address, value: parseUnits('1', 18) })).wait();
-  return test;
-}
+const fundedSafe = (owners: number[], tokens: bigint) => journey().fundedSafe(owners, tokens);
 
 /** The Tool framed by the host page, as the Safe, on the transfer panel with `list` and `token` (or a collection). */
-async function openInSafe(
+const openInSafe = (
   language: 'en' | 'chs',
   test: TestSafe,
   token: 'DUSD' | 'POL' | { collection: string },
   list: string[],
-) {
-  const opened = await openPage(browser, site.baseUrl, { language });
-  await configureToolChain(opened.context, chain);
-  const host = await openSafeHost(opened.page, hostServer.origin, `${site.baseUrl}/#/tool`, test);
-  const app = opened.page.frameLocator('#safe-app');
-  await expect
-    .poll(() => shown(app.getByTestId('safe-app')), { timeout: 30_000 })
-    .toBe(TEXT[language].notice(test.address));
-  // The session's account is the Safe (the nav's button shows it, no wallet was picked).
-  await expect
-    .poll(async () => (await app.getByTestId('connect-button').innerText()).toLowerCase(), { timeout: 20_000 })
-    .toBe(`${test.address.slice(0, 5)}...${test.address.slice(-5)}`.toLowerCase());
-  await app.getByRole('button', { name: /Transfer in batches|批量转账/ }).click();
-  if (typeof token === 'string') await app.getByLabel(/Pay token|支付代币/).selectOption({ label: token });
-  else {
-    await app.getByLabel(/Pay token|支付代币/).selectOption({ value: 'custom' });
-    await app.getByLabel(/Token contract address|代币合约地址/).fill(token.collection);
-    await expect.poll(() => shown(app.getByTestId('token-info')), { timeout: 20_000 }).toMatch(/ERC-721/);
-  }
-  // The session IS the Safe: no "Pay from: this wallet / a Safe" choice.
-  expect(await app.getByTestId('pay-from').count()).toBe(0);
-  await app.getByTestId('recipients').fill(list.join('\n'));
-  await expect
-    .poll(() => app.getByTestId('preview-count').innerText(), { timeout: 30_000 })
-    .toBe(list.length.toLocaleString('en'));
-  return { ...opened, host, app };
-}
+) => journey().openInSafe(language, test, token, list, TEXT[language].notice(test.address));
 
 /** The figures of the run's one chunk, then Propose: one Safe transaction proposed to the host. */
 async function proposeOneChunk(app: FrameLocator, host: SafeHost) {

@@ -1,8 +1,6 @@
 import type { BulkSendVersion } from '@fanout/contracts';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
-import type { BulkSendRun } from './BulkSendRun.js';
 import type { RunAsset } from './RunAsset.js';
-import type { OnRunEvent } from './RunEvent.js';
 import type { RunLocks } from './RunLocks.js';
 import type { RunSender } from './RunSender.js';
 import type { RunStorage } from './RunStorage.js';
@@ -13,13 +11,11 @@ export type BulkSendConfig = {
   provider: Eip1193Provider;
   /** What the engine can send: the coin and ERC-20 by default (`BULK_SEND_DEFAULT_ASSETS`), NFTs when added. */
   assets: readonly RunAsset[];
-  /** Who signs the run's transactions (default: `eip1193Sender(provider)`, one transaction at a time). */
-  sender: RunSender;
   /**
-   * The EIP-5792 bundle path (`sendBundles` of `@fanout/wallet-core/bulk-send/eip5792`), taken from an
-   * `eip5792Sender`: kept off this entry so a page that pays one transaction at a time never loads it.
+   * Who signs the run's calls, the engine's one seam for it (default: `eip1193Sender(provider)`, one transaction at a
+   * time; `eip5792Sender`, `safeAppSender`, `safeFileSender`, or a sender of your own).
    */
-  bundles: BundlePath | undefined;
+  sender: RunSender;
   /**
    * Answers reads (calls, receipts, nonces, fees, `batchSent`): the run's own chain RPC. Every action checks its
    * `eth_chainId` (and block 0's hash) against the run's before trusting a read. Defaults to `provider`.
@@ -53,22 +49,3 @@ export type BulkSendConfig = {
   /** The BulkSend version `planRun` plans for when its parameters name none (absent: v2). */
   bulkSendVersion?: BulkSendVersion;
 };
-
-/** What `sendRun` hands the bundle path. */
-export type SendBundlesOptions = {
-  /** Put the approval in the first bundle when the allowance is short. */
-  approve: boolean;
-  /** Only these chunk indexes. */
-  chunks?: readonly number[] | undefined;
-  /** Stops before the next bundle. */
-  signal?: AbortSignal | undefined;
-  onProgress?: OnRunEvent | undefined;
-};
-
-/** Sends a run's unpaid chunks in EIP-5792 bundles (caller holds the lock; `sendRun` calls it). */
-export type BundlePath = (
-  config: BulkSendConfig,
-  run: BulkSendRun,
-  options: SendBundlesOptions,
-  feePercent: number,
-) => Promise<void>;

@@ -1,91 +1,108 @@
-import type { BulkSendRun } from './BulkSendRun.js';
+import type { BulkSendRun, TransactionAttempt } from './BulkSendRun.js';
 import type { GasFees } from './GasFees.js';
 
-/** One transaction the engine asks a sender for: a chunk's BulkSend call, or an approval of the run's token. */
-export type RunTransactionRequest = {
-  /** The run's chain id (in the request, so a wallet on another chain refuses it). */
+/**
+ * How a sender takes a run's calls, asked before every submission (a wallet may stop bundling mid-run):
+ * - `transaction`: one call per submission (an approval alone, mined before any chunk), a hash and the sender's
+ *   account nonce to follow it (a wallet's `eth_sendTransaction`, a relayer);
+ * - `bundle`: up to `maxCalls` calls under the engine's own id, the approval in the first one, followed with the
+ *   sender's word on that id (EIP-5792 `wallet_sendCalls`);
+ * - `proposal`: a Safe transaction each submission, approving exactly its own chunks, executed later by the Safe's
+ *   owners: the engine does not wait for it, the chain says when it is paid (the Safe App, a Transaction Builder file).
+ */
+export type RunSenderShape = {
+  attempt: 'transaction' | 'bundle' | 'proposal';
+  /** Most calls one submission carries, approval calls included (`transaction`: 1). */
+  maxCalls: number;
+  /** Most chunks one submission carries (a Safe App proposal: 1). */
+  maxChunks: number;
+  /**
+   * Most gas one submission may take (a Safe file: a share of the block gas limit, `readSafeGasCap`); a chunk above it
+   * still goes alone. Absent: no cap.
+   */
+  maxGas?: bigint;
+};
+
+/** One call of a submission: a chunk's BulkSend call or an approval of the run's token. */
+export type RunCall = {
+  to: `0x${string}`;
+  data: `0x${string}`;
+  /** Value attached (a chunk: operator fee, plus the amounts for the native coin; an approval: 0). */
+  value: bigint;
+  /** Gas limit (the node's estimate, or the formula where the approval is not on chain yet). */
+  gas: bigint;
+};
+
+/** What the engine hands a sender: stored in the run (every attempt it makes) before this request is made. */
+export type RunSubmission = {
+  /** The shape the engine used (the sender's answer to `shape`, or `transaction` for an approval on its own). */
+  attempt: RunSenderShape['attempt'];
+  /** The engine's id of the submission (random 32 bytes, hex), stored on every attempt it carries. */
+  id: `0x${string}`;
+  /** The run's chain id (in the request, so a signer on another chain refuses it). */
   chainId: number;
   /** The run's sender. */
   from: `0x${string}`;
-  to: `0x${string}`;
-  data: `0x${string}`;
-  /** Value attached (a chunk: operator fee, plus the amounts for the native coin); none for an approval. */
-  value?: bigint;
-  /** Gas limit (the node's estimate). */
-  gas: bigint;
+  /** In execution order: the approval calls first, then the chunks. */
+  calls: RunCall[];
   fees: GasFees;
+  /** The run (read-only: a sender may name its files or proposals after it). */
+  run: BulkSendRun;
+  /** The run's chunk indexes the calls pay, in order. */
+  chunks: number[];
+};
+
+/** What a sender answers once it took a submission: where the engine looks for it. */
+export type RunSubmitted = {
+  /** `transaction`: the transaction's hash (required). */
+  hash?: `0x${string}`;
+  /** `proposal` in Safe{Wallet}: the Safe transaction's hash in the Safe's queue. */
+  safeTxHash?: `0x${string}`;
 };
 
 /**
- * The seam for *who signs*: how the engine's transactions reach the chain. The engine stores a run before every
- * request, asks `assertReady` immediately before it, then `sendTransaction`; what happened is always read back from
- * the chain through the run's reader (`batchSent(sender, batchId)`, receipts, nonces), never taken from the sender's
- * word, so a sender only has to deliver. Today: `eip1193Sender` (a wallet, one transaction at a time), `eip5792Sender` (bundles) and
- * `safeAppSender` (proposals inside Safe{Wallet}, `proposeSafeRun`); see docs/engine.md.
+ * What a sender says of an earlier submission (`follow`), never whether it paid: only where to look and whether to
+ * keep waiting. `waiting`: the sender has it, not settled; `settled`: the sender is done with it (EIP-5792 200–600);
+ * `unknown`: the sender never received it (the page died before asking); `silent`: the sender cannot say (a
+ * transaction: its hash and the account's nonce tell; a proposal: the owners execute it whenever they do).
+ */
+export type RunSenderWord = {
+  state: 'waiting' | 'settled' | 'unknown' | 'silent';
+  /** The transactions the sender names for the submission, in call order: one per call, or one for all. */
+  hashes: `0x${string}`[];
+  /** The sender's own status (EIP-5792: 100 pending … 600 partly reverted), for words. */
+  status?: number;
+};
+
+/**
+ * The seam for *who signs*: how the engine's calls reach the chain. Every sender implements all of it, and does
+ * nothing else: the engine (`sendRun`, `proposeSafeRun`: one loop) stores each attempt before `submit`, asks
+ * `assertReady` immediately before it, and decides "paid" only from the chain (`readChunkPayment`: the chunk's
+ * `BatchSent` event in a transaction the sender named, or `batchSent(sender, batchId)`). Today: `eip1193Sender` (a
+ * wallet, one `eth_sendTransaction` at a time), `eip5792Sender` (`wallet_sendCalls` bundles), `safeAppSender`
+ * (proposals inside Safe{Wallet}) and `safeFileSender` (Safe Transaction Builder files); see docs/engine.md. A new way
+ * to sign is one file implementing these five members.
  */
 export type RunSender = {
-  /** What kind of sender this is (`eip1193` today). */
+  /** What kind of sender this is (`eip1193`, `eip5792`, `safe-app`, `safe-file`, or a new one's name). */
   readonly kind: string;
   /**
    * Checked immediately before every request: the signer is on the run's chain and signs as the run's sender.
    * @throws WalletMismatchError (nothing is asked)
    */
   assertReady(run: BulkSendRun): Promise<void>;
+  /** How the next submission is shaped for this run (asked before each one). */
+  shape(run: BulkSendRun): Promise<RunSenderShape>;
   /**
-   * Asks for one transaction; resolves with its hash once broadcast. A refusal must throw an error that
-   * `isUserRejection` recognises (EIP-1193 4001); any other error is read as "may have been broadcast" and settled
-   * from the chain, never by asking again.
+   * Submits one group of calls, as `request.attempt` says. A refusal by the member throws an error `isUserRejection`
+   * recognises (EIP-1193 4001); a refusal of the submission itself, nothing taken, a BulkSendError `CallsTooLarge`
+   * (a smaller one may pass) or `CallsRefused` (none will: the sender's `shape` no longer offers it); any other error is
+   * read as "may have been taken" and settled from the chain, never by asking again.
    */
-  sendTransaction(request: RunTransactionRequest): Promise<`0x${string}`>;
-  /**
-   * EIP-5792 senders: whether the wallet executes a call bundle atomically on the run's chain
-   * (`wallet_getCapabilities`: `atomic.status` "supported" or "ready"). Absent or false: one transaction at a time.
-   */
-  atomicBatching?(run: BulkSendRun): Promise<boolean>;
-  /** Most calls one bundle carries (the approval and chunks together). */
-  readonly maxCalls?: number;
-  /**
-   * Asks for one atomic bundle under the engine's own `id` (stored before the request, so a reload can follow it).
-   * A refusal throws what `isUserRejection` recognises; a wallet's refusal of the bundle itself (nothing taken) throws a
-   * BulkSendError `CallsTooLarge` (a smaller bundle may pass) or `CallsRefused` (none will); any other error is
-   * settled by following `id`.
-   */
-  sendCalls?(request: RunCallsRequest): Promise<void>;
-  /**
-   * The wallet refused bundles for the run's chain (`CallsTooLarge` at one chunk a bundle): `atomicBatching` answers
-   * false for it from now on, so the rest of the run goes one transaction at a time.
-   */
-  stopBundling?(run: BulkSendRun): void;
-  /** What the wallet says of a bundle; null when it does not know the id (never received it). */
-  callsStatus?(id: string): Promise<RunCallsStatus | null>;
-  /**
-   * Safe senders (`safeAppSender`): proposes one Safe transaction with these calls (a chunk, with its approval when
-   * one is needed) and resolves with its `safeTxHash` once proposed. Proposed is not paid: the owners execute it later
-   * and the chunk is paid only when `batchSent` says so. A refusal throws what `isUserRejection` recognises.
-   */
-  proposeCalls?(request: RunProposalRequest): Promise<{ safeTxHash: `0x${string}` }>;
+  submit(request: RunSubmission): Promise<RunSubmitted>;
+  /** What the sender says of an attempt it was given (`attempt.calls.id` for a bundle). A failed read throws. */
+  follow(attempt: TransactionAttempt): Promise<RunSenderWord>;
 };
 
-/** One Safe transaction to propose: the Safe (the run's sender), its chain and the calls it makes. */
-export type RunProposalRequest = {
-  chainId: number;
-  from: `0x${string}`;
-  calls: { to: `0x${string}`; data: `0x${string}`; value: bigint }[];
-};
-
-/** One bundle of calls (`wallet_sendCalls`, `atomicRequired: true`). */
-export type RunCallsRequest = {
-  /** The engine's id of the bundle (random 32 bytes, hex), stored on every attempt it carries. */
-  id: `0x${string}`;
-  chainId: number;
-  from: `0x${string}`;
-  calls: { to: `0x${string}`; data: `0x${string}`; value?: bigint }[];
-};
-
-/** `wallet_getCallsStatus` as the engine reads it. */
-export type RunCallsStatus = {
-  /** 100 pending; 200 confirmed; 400 not included (off-chain failure); 500 reverted; 600 partly reverted. */
-  status: number;
-  /** Transaction receipts in chain order: one per call, or a single one when the calls ran in one transaction. */
-  receipts: { hash: `0x${string}`; success: boolean }[];
-};
+/** The word of a sender that can say nothing of its submissions: the chain alone tells. */
+export const SILENT: RunSenderWord = Object.freeze({ state: 'silent', hashes: [] }) as RunSenderWord;

@@ -3,7 +3,7 @@ import type { WalletConfig } from '../config/WalletConfig.js';
 import { walletProvider } from '../config/walletProvider.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
-import type { BulkSendConfig, BundlePath } from './BulkSendConfig.js';
+import type { BulkSendConfig } from './BulkSendConfig.js';
 import { createMemoryRunStorage } from './createMemoryRunStorage.js';
 import { defaultRunLocks } from './defaultRunLocks.js';
 import { eip1193Sender } from './eip1193Sender.js';
@@ -57,10 +57,10 @@ export type CreateBulkSendConfigParameters = (
      */
     assets?: readonly RunAsset[];
     /**
-     * Who signs (default: `eip1193Sender(provider)`, the wallet one transaction at a time). An `eip5792Sender` brings
-     * its bundle path along (`bundlePath`).
+     * Who signs (default: `eip1193Sender(provider)`, the wallet one transaction at a time; `eip5792Sender`,
+     * `safeAppSender`, `safeFileSender`, or any `RunSender`).
      */
-    sender?: RunSender & { readonly bundlePath?: BundlePath };
+    sender?: RunSender;
     /** Default: in memory (lost with the process; pass the IndexedDB or file storage for durability). */
     storage?: RunStorage;
     /** Default: the storage's own locks (file storage: one process per run), else Web Locks, else an in-process lock. */
@@ -88,7 +88,6 @@ export function createBulkSendConfig(parameters: CreateBulkSendConfigParameters)
     provider,
     assets: parameters.assets ?? BULK_SEND_DEFAULT_ASSETS,
     sender: parameters.sender ?? eip1193Sender(provider),
-    bundles: parameters.sender?.bundlePath,
     reader: parameters.reader ?? provider,
     chainId: parameters.chainId,
     finalityConfirmations: parameters.finalityConfirmations,

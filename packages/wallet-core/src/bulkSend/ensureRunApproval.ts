@@ -13,6 +13,7 @@ import { isUserRejection } from './isUserRejection.js';
 import { pollOptionsOf } from './pollOptionsOf.js';
 import type { ApprovalStep } from './RunAsset.js';
 import type { OnRunEvent } from './RunEvent.js';
+import { randomSubmissionId } from './randomSubmissionId.js';
 import { readGasFees } from './readGasFees.js';
 import { readNonce } from './readNonce.js';
 import { readNonces } from './readNonces.js';
@@ -52,7 +53,8 @@ export async function ensureRunApproval(
 }
 
 /**
- * Sends one approval transaction of the run's token through the config's sender and awaits its receipt (caller holds
+ * Sends one approval transaction of the run's token through the config's sender (a `transaction` submission of its
+ * one call) and awaits its receipt (caller holds
  * the lock). Also what `revokeApproval` sends.
  * @throws WalletMismatchError (nothing asked), UserRejectedRequestError, BulkSendError (refused or reverted),
  *   ReceiptTimeoutError (the approval stays `submitted`; a later run awaits it)
@@ -90,7 +92,18 @@ export async function sendApproval(
   }
   let hash: `0x${string}`;
   try {
-    hash = await config.sender.sendTransaction({ chainId: run.chainId, from: run.sender, to: token, data, gas, fees });
+    const submitted = await config.sender.submit({
+      attempt: 'transaction',
+      id: randomSubmissionId(),
+      chainId: run.chainId,
+      from: run.sender,
+      calls: [{ to: token, data, value: 0n, gas }],
+      fees,
+      run,
+      chunks: [],
+    });
+    if (!submitted.hash) throw new Error('the sender answered without a transaction hash');
+    hash = submitted.hash;
   } catch (error) {
     approval.status = 'failed';
     approval.attempt.outcome = isUserRejection(error) ? 'rejected' : 'error';

@@ -9,11 +9,12 @@ export type BundleState =
   | { state: 'final'; status: number; shared?: `0x${string}` }
   /** The wallet does not know the id: it never received the bundle (e.g. the page died before asking). */
   | { state: 'unknownId' }
-  /** The config's sender cannot follow bundles (e.g. a reload with a plain EIP-1193 sender). */
+  /** The config's sender says nothing of bundles (e.g. a reload with a plain EIP-1193 sender). */
   | { state: 'unreadable' };
 
 /**
- * Follows an attempt sent in a bundle (`attempt.calls`) with the sender's `wallet_getCallsStatus`. The wallet's
+ * Follows an attempt sent in a bundle (`attempt.calls`) with the sender's word (`RunSender.follow`: EIP-5792
+ * `wallet_getCallsStatus`). The wallet's
  * receipts only say where to look: one per call names this call's own transaction (recorded as the attempt's hash);
  * a single receipt for the whole bundle is returned as `shared` (an account that ran every call in one transaction —
  * or only the approval, or an outer call whose inner calls reverted), never recorded as this call's: the caller reads
@@ -27,16 +28,18 @@ export async function followBundle(
 ): Promise<BundleState | undefined> {
   const calls = attempt?.calls;
   if (!attempt || !calls) return undefined;
-  if (!config.sender.callsStatus) return { state: 'unreadable' };
-  const status = await config.sender.callsStatus(calls.id);
-  if (!status) return { state: 'unknownId' };
-  const { receipts } = status;
+  const word = await config.sender.follow(attempt);
+  if (word.state === 'silent') return { state: 'unreadable' };
+  if (word.state === 'unknown') return { state: 'unknownId' };
+  const receipts = word.hashes;
   const own = receipts.length === calls.count ? receipts[calls.index] : undefined;
-  if (!attempt.hash && own?.hash) {
-    attempt.hash = own.hash;
+  if (!attempt.hash && own) {
+    attempt.hash = own;
     attempt.submittedAt ??= config.now();
   }
-  const shared = !own && receipts.length === 1 ? receipts[0]?.hash : undefined;
+  const shared = !own && receipts.length === 1 ? receipts[0] : undefined;
   const where = shared ? { shared } : {};
-  return status.status >= 200 ? { state: 'final', status: status.status, ...where } : { state: 'pending', ...where };
+  return word.state === 'settled'
+    ? { state: 'final', status: word.status ?? 200, ...where }
+    : { state: 'pending', ...where };
 }

@@ -9,7 +9,7 @@ export { type ApproveRunParameters, type ApproveRunReturnType, approveRun } from
 export { assetOf } from './assetOf.js';
 export { BULK_SEND_DEFAULT_ASSETS } from './BULK_SEND_DEFAULT_ASSETS.js';
 // Config
-export type { BulkSendConfig, BundlePath, SendBundlesOptions } from './BulkSendConfig.js';
+export type { BulkSendConfig } from './BulkSendConfig.js';
 // Errors
 export { BulkSendError, type BulkSendErrorName } from './BulkSendError.js';
 // Run model
@@ -87,12 +87,14 @@ export type { RunLocks } from './RunLocks.js';
 export { RunNotFoundError } from './RunNotFoundError.js';
 export type { ChunkQuote, RunQuote } from './RunQuote.js';
 export type { ReceiptRow, RunReceipts, RunSummary } from './RunReceipts.js';
-export type {
-  RunCallsRequest,
-  RunCallsStatus,
-  RunProposalRequest,
-  RunSender,
-  RunTransactionRequest,
+export {
+  type RunCall,
+  type RunSender,
+  type RunSenderShape,
+  type RunSenderWord,
+  type RunSubmission,
+  type RunSubmitted,
+  SILENT,
 } from './RunSender.js';
 // Storage and locks
 export type { RunStorage } from './RunStorage.js';

@@ -4,7 +4,6 @@ import { assertReaderServesRun } from './assertReaderServesRun.js';
 import { assetOf } from './assetOf.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
-import { batchesAtomically } from './batchesAtomically.js';
 import { bundledChunkFee, bundleFeeGas, EIP5792_DEFAULT_MAX_CALLS } from './bundleFeeGas.js';
 import { chunkGasFormula } from './chunkGasFormula.js';
 import type { AssetHoldings } from './RunAsset.js';
@@ -123,8 +122,9 @@ export async function quoteRun(config: BulkSendConfig, parameters: QuoteRunParam
   }
   // EIP-5792: the approval and the chunks in bundles; BulkSend's minFee() reads gasleft(), which in one transaction
   // covers the calls after it, so a bundled chunk's fee is raised where its bundle's gas asks more (as sendRun does).
-  const atomicBatching = await batchesAtomically(config, run);
-  const maxCalls = config.sender.maxCalls ?? EIP5792_DEFAULT_MAX_CALLS;
+  const shape = await config.sender.shape(run);
+  const atomicBatching = shape.attempt === 'bundle';
+  const maxCalls = atomicBatching ? shape.maxCalls : EIP5792_DEFAULT_MAX_CALLS;
   if (atomicBatching) {
     for (let i = 0, first = true; i < chunks.length; first = false) {
       const room = first ? Math.max(1, maxCalls - approvalTransactions) : maxCalls;

@@ -5,4 +5,3 @@
 
 export { EIP5792_DEFAULT_MAX_CALLS } from '../bulkSend/bundleFeeGas.js';
 export { type Eip5792SenderOptions, eip5792Sender } from './eip5792Sender.js';
-export { sendBundles } from './sendBundles.js';

@@ -28,7 +28,7 @@ import { InvalidRunError } from '../bulkSend/InvalidRunError.js';
 import { paidLinesOnChain } from '../bulkSend/paidLinesOnChain.js';
 import { type PlanRunRow, planRun } from '../bulkSend/planRun.js';
 import { quoteRun } from '../bulkSend/quoteRun.js';
-import type { RunSender, RunTransactionRequest } from '../bulkSend/RunSender.js';
+import type { RunSender, RunSubmission } from '../bulkSend/RunSender.js';
 import type { RunStorage } from '../bulkSend/RunStorage.js';
 import { readSenderHistory } from '../bulkSend/readSenderHistory.js';
 import { revokeApproval } from '../bulkSend/revokeApproval.js';
@@ -356,14 +356,16 @@ describe('the sender seam', () => {
     const inner = eip1193Sender(faultyWallet(env.rpc, {}, {}, sender()));
     const calls: string[] = [];
     const recording: RunSender = {
+      ...inner,
       kind: 'recording',
       async assertReady(run) {
         calls.push('ready');
         await inner.assertReady(run);
       },
-      async sendTransaction(request: RunTransactionRequest) {
-        calls.push(`${request.chainId}:${request.to.toLowerCase() === token.toLowerCase() ? 'approval' : 'chunk'}`);
-        return inner.sendTransaction(request);
+      async submit(request: RunSubmission) {
+        const to = request.calls[0]?.to.toLowerCase();
+        calls.push(`${request.chainId}:${to === token.toLowerCase() ? 'approval' : 'chunk'}`);
+        return inner.submit(request);
       },
     };
     const { config } = engine({ sender: recording });

@@ -1,5 +1,6 @@
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { buildTransactionBuilderFile } from './buildTransactionBuilderFile.js';
+import { defaultFileDescription } from './defaultFileDescription.js';
 import { type SafeRunBatch, type SafeRunCallsParameters, safeRunCalls } from './safeRunCalls.js';
 import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
 
@@ -28,7 +29,7 @@ export function buildRunTransactionBuilderFiles(
   parameters: BuildRunTransactionBuilderFilesParameters,
 ): BuildRunTransactionBuilderFilesReturnType {
   const { run } = parameters;
-  const describe = parameters.describe ?? defaultDescription;
+  const describe = parameters.describe ?? defaultFileDescription;
   return safeRunCalls(parameters).map((batch) => {
     const { name, description } = describe(batch, run);
     const file = buildTransactionBuilderFile({
@@ -41,20 +42,4 @@ export function buildRunTransactionBuilderFiles(
     });
     return { ...batch, file };
   });
-}
-
-function defaultDescription(batch: SafeRunBatch, run: BulkSendRun): { name: string; description: string } {
-  const numbers = batch.chunks.map((index) => index + 1);
-  const part =
-    batch.chunks.length === run.chunks.length ? '' : ` (chunk ${numbers.join(', ')} of ${run.chunks.length})`;
-  const label = run.label ? ` "${run.label}"` : '';
-  const ids = batch.chunks.map((index) => `chunk ${index + 1}: ${run.chunks[index]?.batchId}`).join('; ');
-  const refused =
-    run.bulkSendVersion === 'v3'
-      ? `only Safe ${run.sender} on chain ${run.chainId}; a repeat, another Safe or another chain is refused on chain`
-      : 'a repeat by this Safe on this chain is refused on chain';
-  return {
-    name: `Fanout payment${label}${part}`,
-    description: `BulkSend exactly-once batches (${refused}): ${ids}`,
-  };
 }

@@ -16,6 +16,7 @@ export {
   decodeSafeBulkSendCalls,
   type SafeBulkSendCall,
 } from './decodeSafeBulkSendCalls.js';
+export { defaultFileDescription } from './defaultFileDescription.js';
 export { type QueuedLines, queuedLinesOf } from './queuedLinesOf.js';
 export { readSafeGasCap } from './readSafeGasCap.js';
 export { type ReadSafeQueueParameters, readSafeQueue } from './readSafeQueue.js';
@@ -31,6 +32,7 @@ export type { SafeCall } from './SafeCall.js';
 export { SafeFileError } from './SafeFileError.js';
 export type { SafeQueuedProposal } from './SafeQueuedProposal.js';
 export { SafeQueueReadError } from './SafeQueueReadError.js';
+export { type SafeFileSenderParameters, safeFileSender } from './safeFileSender.js';
 export {
   type SafeRunBatch,
   type SafeRunCallsParameters,

@@ -4,12 +4,12 @@
 
 import { executeProposal, type ProposedTxs, safeTransactionFor } from '@fanout/test-chain/safe-app-executor';
 import { chainProvider, createSafe, deploySafeContracts } from '@fanout/test-chain/safe-contracts';
+import { type QueuedSafeTransaction, startSafeTransactionService } from '@fanout/test-chain/safe-transaction-service';
 import { Contract, Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balance1155, deployNft, erc721, mint721, mint1155, ownerOf } from '../../test/deployNft.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
 import { fakeSafeHost, type HostAnswer, type SafeAppsMessage } from '../../test/fakeSafeHost.js';
-import { type QueuedSafeTransaction, startSafeTransactionService } from '../../test/safeTransactionService.js';
 import { BULK_SEND_DEFAULT_ASSETS } from '../bulkSend/BULK_SEND_DEFAULT_ASSETS.js';
 import type { BulkSendRun } from '../bulkSend/BulkSendRun.js';
 import { bulkSendInterface, erc20Interface } from '../bulkSend/contractInterfaces.js';
@@ -173,8 +173,8 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
       name: 'SafeAppError',
       kind: 'rejected',
     });
-    // The page hears the chunk asked, then failed and to send again.
-    expect(events).toEqual(['signing 0 signing', 'failed 0 pending']);
+    // The page hears the chunk simulated (as if approved: the engine's one loop), asked, then failed and to send again.
+    expect(events).toEqual(['simulating 0 pending', 'signing 0 signing', 'failed 0 pending']);
     const refused = await config.storage.load(run.id);
     expect(refused?.chunks.map((c) => c.status)).toEqual(['pending', 'pending']);
     expect(refused?.chunks[0]?.attempts.at(-1)).toMatchObject({ outcome: 'rejected', proposal: {} });

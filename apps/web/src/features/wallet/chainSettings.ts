@@ -47,7 +47,8 @@ declare global {
     /**
      * Points the Tool at another node (browser tests, `pnpm dev`); `deployOwner` offers BulkSend's deploy there;
      * `bulkSendVersion` is the version of `bulkSend` (default: the build's, else v2) and `olderBulkSends` the older ones
-     * whose payments are history (`address:version`, comma-separated).
+     * whose payments are history (`address:version`, comma-separated). `safeTransactionService` is that node's Safe
+     * Transaction Service (none unless named: a served one speaks of the served chain, not of this node).
      */
     __FANOUT_CHAIN__?: Partial<{
       chainId: number;
@@ -57,6 +58,7 @@ declare global {
       olderBulkSends: string;
       payTokens: string;
       deployOwner: string;
+      safeTransactionService: string;
       /** Where ENS names are read (the chain settings' `ens`): a local chain with ENS deployed, in the browser tests. */
       ens: EnsSetting | null;
     }>;

@@ -69,6 +69,10 @@ export function applyPageOverride(settings: ChainSettings): ChainSettings {
     ...(page.deployOwner
       ? { deploy: { offered: true, owner: page.deployOwner as ChainSettingsAddress, salt: null, reason: null } }
       : {}),
+    // Another node's Safes are not in the served chain's Safe Transaction Service: only the one the override names.
+    ...(page.rpcUrl || page.safeTransactionService
+      ? { safeTransactionService: page.safeTransactionService?.replace(/\/+$/, '') ?? null }
+      : {}),
   };
   const others = settings.chains.filter((entry) => entry.id !== id);
   return { ...settings, chains: [chain, ...others], ...(page.ens !== undefined ? { ens: page.ens } : {}) };

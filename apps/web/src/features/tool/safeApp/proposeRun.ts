@@ -1,5 +1,7 @@
 // Send, inside Safe{Wallet}: one proposed Safe transaction per unpaid chunk (approval + chunk through MultiSend when
-// both are needed). Loaded on the press; the chunks are then followed on the chain like any chunk in flight.
+// both are needed). Loaded on the press; the chunks are then followed on the chain like any chunk in flight. Where the
+// chain's settings name its Safe Transaction Service, the Safe's queue is read first (issue 36): proposals made
+// elsewhere (another profile, an edited copy of the list) that pay lines of this run stop it by name, nothing proposed.
 import type { BulkSendConfig, BulkSendRun, OnRunEvent } from '@fanout/wallet-core/bulk-send';
 import { proposeSafeRun } from '@fanout/wallet-core/safe-apps';
 
@@ -8,6 +10,14 @@ export function proposeRun(
   run: BulkSendRun,
   onProgress: OnRunEvent,
   again = false,
+  safeTransactionService: string | null = null,
 ): Promise<BulkSendRun> {
-  return proposeSafeRun(config, { run, onProgress, again });
+  // The queue reader (`@fanout/wallet-core/safe`) is loaded only where the chain names a Transaction Service.
+  const queue = safeTransactionService
+    ? async () => {
+        const { readSafeQueue } = await import('@fanout/wallet-core/safe');
+        return readSafeQueue(config, { serviceUrl: safeTransactionService, safe: run.sender, bulkSend: run.bulkSend });
+      }
+    : undefined;
+  return proposeSafeRun(config, { run, onProgress, again, ...(queue ? { queue } : {}) });
 }

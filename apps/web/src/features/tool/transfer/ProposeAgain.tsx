@@ -15,7 +15,7 @@ async function proposeAgain(): Promise<void> {
   try {
     await state.reconciling;
     const { proposeRun } = await import('../safeApp/proposeRun.js');
-    await proposeRun(config, active, transferState().applyEvent, true);
+    await proposeRun(config, active, transferState().applyEvent, true, state.inputs.chain.safeTransactionService);
   } catch (error) {
     transferState().update({ failure: { error, stage: 'send' } });
   } finally {

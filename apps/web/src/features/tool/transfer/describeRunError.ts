@@ -58,6 +58,10 @@ const ENGINE_NAMED: ReadonlySet<string> = new Set([
   'bulkSendBundlesRefused',
   // The wallet's bundle settled and the chain has none of it paid (whatever status the wallet gave).
   'bulkSendCallsFailed',
+  // Inside Safe{Wallet}: the Safe's queue holds proposals paying lines of the list (each named: nonce and lines), or
+  // could not be read; nothing was proposed (issue 36).
+  'safeQueueHoldsLines',
+  'safeQueueUnreadable',
 ]);
 
 /** The error and its causes (wrapped wallet errors), outermost first. */

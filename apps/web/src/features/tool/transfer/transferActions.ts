@@ -94,7 +94,8 @@ export async function sendCurrent(): Promise<void> {
     if (config.sender.kind === 'safe-app') {
       // Inside Safe{Wallet}: one proposal per chunk; paid only once the owners execute them (followed on the chain).
       const { proposeRun } = await import('../safeApp/proposeRun.js');
-      await proposeRun(config, active, applyEvent);
+      // The Safe's queue (the chain's Safe Transaction Service) is read first: lines queued elsewhere are named.
+      await proposeRun(config, active, applyEvent, false, state.inputs.chain.safeTransactionService);
     } else await sendRun(config, { run: active, onProgress: applyEvent });
   } catch (error) {
     // The wallet refused bundles (EIP-5792): the engine goes one transaction at a time now, so the figures and the

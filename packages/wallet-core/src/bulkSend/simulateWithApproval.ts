@@ -1,11 +1,11 @@
 import { AbiCoder, Interface, keccak256 } from 'ethers';
-import { assetOf } from '../bulkSend/assetOf.js';
-import type { BulkSendConfig } from '../bulkSend/BulkSendConfig.js';
-import type { BulkSendRun, RunChunk } from '../bulkSend/BulkSendRun.js';
-import type { AssetHoldings } from '../bulkSend/RunAsset.js';
-import { rpc } from '../bulkSend/rpc.js';
-import { toQuantity } from '../bulkSend/toQuantity.js';
-import { toSimulationError } from '../bulkSend/toSimulationError.js';
+import { assetOf } from './assetOf.js';
+import type { BulkSendConfig } from './BulkSendConfig.js';
+import type { BulkSendRun, RunChunk } from './BulkSendRun.js';
+import type { AssetHoldings } from './RunAsset.js';
+import { rpc } from './rpc.js';
+import { toQuantity } from './toQuantity.js';
+import { toSimulationError } from './toSimulationError.js';
 
 /**
  * Declaration slots tried for the token's approvals, `mapping(owner => mapping(spender => value))` in Solidity's

@@ -1,7 +1,8 @@
 // A local stand-in for the Safe Transaction Service, answering exactly the one endpoint the engine reads
 // (`readSafeQueue`): GET /api/v1/safes/{address}/multisig-transactions/?executed=false&nonce__gte={n}&limit={n}, in the
 // service's JSON shape (`{ count, next, previous, results: [...] }`, each result with safeTxHash, to, value (decimal
-// string), data, operation, nonce, isExecuted, confirmations, confirmationsRequired). Anything else answers 404.
+// string), data, operation, nonce, isExecuted, confirmations, confirmationsRequired), readable from any origin as the
+// hosted service is (`access-control-allow-origin: *`). Anything else answers 404.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -34,7 +35,8 @@ export async function startSafeTransactionService(
     const url = new URL(request.url ?? '/', 'http://localhost');
     service.asked.push(`${url.pathname}${url.search}`);
     const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
+      // As the hosted service: any origin may read it (a Safe App's page reads it from the browser).
+      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
       response.end(JSON.stringify(body));
     };
     if (service.failWith !== null) return json(service.failWith, { detail: 'unavailable' });
