@@ -3,7 +3,8 @@
 // named in the chain settings' `ens`. alice.eth has an address for chain 137 (ENSIP-11 coin type 0x80000089) and
 // another ETH address; bob.eth has only an ETH (coin type 60) record. alice.eth pays her chain-137 address, never her
 // ETH one; bob.eth is refused on its line by name; the run's receipts name the lines; every balance is checked.
-// Without ENS in the chain settings, names are refused on their line as not configured.
+// Without ENS in the chain settings, names are refused on their line as not configured. A line to a precompile is
+// refused by line too (addresses nobody can spend from), and the rest is paid once.
 
 import { readFile } from 'node:fs/promises';
 import { deployEnsContracts, type EnsContracts } from '@fanout/test-chain/ens-contracts';
@@ -192,4 +193,30 @@ describe('ENS names in a list (issue 38)', () => {
       expect(await nativeBalances(fx.chain, [ALICE, CAROL])).toEqual([ONCE, ONCE]);
     },
   );
+});
+
+describe('addresses nobody can spend from (issue 38)', () => {
+  it('a precompile line is refused by line with the reason before anything is signed; without it the rest is paid once (en)', {
+    timeout: 90_000,
+  }, async () => {
+    const precompile = '0x0000000000000000000000000000000000000001';
+    const [first, last] = recipients(2, 'precompile');
+    const list = [first, precompile, last].map((recipient) => `${recipient},${AMOUNT}`).join('\n');
+    const [before] = await nativeBalances(fx.chain, [precompile]);
+    const { page, wallet } = await openWithEns(fx.account(8), 'en');
+    await page.getByTestId('recipients').fill(list);
+    await expect
+      .poll(() => errorLines(page), { timeout: 30_000 })
+      .toEqual([`Line 2: A precompile, not a wallet: nothing sent there can be moved again (${precompile})`]);
+    expect(wallet.sent).toBe(0);
+    await page.getByTestId('remove-invalid').click();
+    await expect.poll(() => shown(page.getByTestId('preview-count')), { timeout: 30_000 }).toBe('2');
+    await expect
+      .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+      .toBe(1);
+    await page.getByTestId('send').click();
+    await page.getByTestId('run-summary').waitFor({ timeout: 60_000 });
+    expect(wallet.sent).toBe(1);
+    expect(await nativeBalances(fx.chain, [first as string, last as string, precompile])).toEqual([ONCE, ONCE, before]);
+  });
 });
