@@ -38,7 +38,7 @@ describe('AddressBookPanel', () => {
     expect(screen.getByTestId('book-form-error').textContent).toBe(
       `Not saved: ${ALICE} is already named for this chain (line 1)`,
     );
-    fireEvent.change(screen.getByLabelText('Chain'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Chain of this name'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(stored()).toHaveLength(2);
 

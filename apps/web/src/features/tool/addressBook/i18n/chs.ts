@@ -9,7 +9,7 @@ export const chs: Record<keyof typeof en, string> = {
   bookEmpty: '尚无名称：请添加一个，或导入 Safe{Wallet} 地址簿（{{csv}}）或 JSON 文件。',
   bookName: '名称',
   bookAddress: '地址',
-  bookChain: '链',
+  bookChain: '该名称所属的链',
   bookThisChain: '仅 {{chain}}',
   bookAllChains: '所有链',
   bookChainId: '链 {{chainId}}',

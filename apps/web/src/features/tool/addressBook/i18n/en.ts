@@ -9,7 +9,7 @@ export const en = {
   bookEmpty: 'No names yet: add one, or import a Safe{Wallet} address book ({{csv}}) or a JSON file.',
   bookName: 'Name',
   bookAddress: 'Address',
-  bookChain: 'Chain',
+  bookChain: 'Chain of this name',
   bookThisChain: 'Only {{chain}}',
   bookAllChains: 'Every chain',
   bookChainId: 'Chain {{chainId}}',
