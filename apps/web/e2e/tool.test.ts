@@ -10,7 +10,10 @@ import { connect, nativeBalances, openTransfer, recipients, tokenBalances, useTo
 const fx = useToolChainFixture();
 
 describe('connect modal and session', () => {
-  it('connects, signs in and shows the abbreviated address; Disconnect ends the session', async () => {
+  // The file's first page: its cold start (site, chain, first sign-in) shares the machine with the other browser file.
+  it('connects, signs in and shows the abbreviated address; Disconnect ends the session', {
+    timeout: 120_000,
+  }, async () => {
     const account = fx.account(1);
     const { page, wallet } = await fx.open({ account });
     await connect(page);
