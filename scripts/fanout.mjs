@@ -97,6 +97,19 @@ function turbo(args) {
   return run('pnpm', ['exec', 'turbo', 'run', ...args, '--env-mode=loose', '--output-logs=new-only']);
 }
 
+/** Like run, without blocking: resolves with the exit code (two turbo runs go side by side in `npm test`). */
+function runAsync(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit', ...opts });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function turboAsync(args) {
+  return runAsync('pnpm', ['exec', 'turbo', 'run', ...args, '--env-mode=loose', '--output-logs=new-only']);
+}
+
 function canConnect(port, host = '127.0.0.1', timeoutMs = 1000) {
   return new Promise((resolve) => {
     const s = connect({ port, host });
@@ -227,35 +240,36 @@ function summarise() {
   return { passed, failed };
 }
 
-/** Where the minutes of `npm test` went: each turbo task's start and length, from the run summary turbo writes
- * (.turbo/runs/), so a slow run says which task held it up. */
+/** Where the minutes of `npm test` went: each turbo task's start and length, from the run summaries turbo writes
+ * (.turbo/runs/, one per turbo run since `since`), so a slow run says which task held it up. */
 function printTimeline(since) {
   const dir = '.turbo/runs';
   if (!existsSync(dir)) return;
-  const newest = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => `${dir}/${name}`)
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
-    .at(-1);
-  if (!newest) return;
-  try {
-    const summary = JSON.parse(readFileSync(newest, 'utf8'));
-    const tasks = (summary.tasks ?? [])
-      .map((task) => ({ id: task.taskId, start: task.execution?.startTime, end: task.execution?.endTime }))
-      .filter((task) => typeof task.start === 'number' && typeof task.end === 'number')
-      .sort((a, b) => a.start - b.start);
-    if (tasks.length === 0) return;
-    const origin = Math.min(...tasks.map((task) => task.start));
-    const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
-    log('timeline (start, length, task):');
-    for (const task of tasks) {
-      process.stdout.write(
-        `  +${clock(task.start - origin).padStart(5)}  ${clock(task.end - task.start).padStart(5)}  ${task.id}\n`,
-      );
+  const tasks = [];
+  for (const name of readdirSync(dir)) {
+    const file = `${dir}/${name}`;
+    if (!name.endsWith('.json') || statSync(file).mtimeMs < since) continue;
+    try {
+      const summary = JSON.parse(readFileSync(file, 'utf8'));
+      for (const task of summary.tasks ?? []) {
+        const start = task.execution?.startTime;
+        const end = task.execution?.endTime;
+        // --only runs list their tasks' dependencies too, with no execution: only what ran counts.
+        if (typeof start === 'number' && typeof end === 'number') tasks.push({ id: task.taskId, start, end });
+      }
+    } catch {
+      // A summary in another shape: left out of the timeline, nothing else changes.
     }
-  } catch {
-    // A summary in another shape: no timeline, nothing else changes.
+  }
+  if (tasks.length === 0) return;
+  tasks.sort((a, b) => a.start - b.start);
+  const origin = Math.min(since, tasks[0].start);
+  const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+  log('timeline (start, length, task; from the first build):');
+  for (const task of tasks) {
+    process.stdout.write(
+      `  +${clock(task.start - origin).padStart(5)}  ${clock(task.end - task.start).padStart(5)}  ${task.id}\n`,
+    );
   }
 }
 
@@ -297,10 +311,42 @@ async function main() {
     ensureChromium();
     await ensureServices();
     for (const f of testResultFiles()) rmSync(f, { force: true });
-    // pnpm lint: Biome, then the import rules (dependency-cruiser, .dependency-cruiser.cjs).
-    const lint = run('pnpm', ['run', '--silent', 'lint']);
     const started = Date.now();
-    const code = turbo(['build', 'typecheck', 'test', '--continue', '--concurrency=2', '--summarize']);
+    // Every package is built first (two tasks at a time). Then the site's browser tests (the longest task by far)
+    // start at once in a turbo run of their own, and everything else (lint, typechecks, the unit tests of every
+    // package, the site's included) runs one task at a time beside them: the browser tests wait on pages and chains,
+    // so one more task fits on two cores; one turbo run with two slots left the browser tests waiting minutes.
+    // `--only`: builds are done; a second restore of their outputs while the other run reads them is avoided.
+    const build = turbo(['build', '--concurrency=2', '--summarize']);
+    if (build !== 0) log('the build failed: tests still run where their package built');
+    const [web, rest] = await Promise.all([
+      turboAsync(['test:e2e', '--filter=@fanout/web', '--only', '--summarize']),
+      (async () => {
+        // pnpm lint: Biome, then the import rules (dependency-cruiser, .dependency-cruiser.cjs).
+        const lint = await runAsync('pnpm', ['run', '--silent', 'lint']);
+        const others = await turboAsync([
+          'typecheck',
+          'test',
+          '--filter=!@fanout/web',
+          '--only',
+          '--continue',
+          '--concurrency=1',
+          '--summarize',
+        ]);
+        const webTypes = await turboAsync([
+          'typecheck',
+          'test:unit',
+          '--filter=@fanout/web',
+          '--only',
+          '--continue',
+          '--concurrency=1',
+          '--summarize',
+        ]);
+        return { lint, code: others || webTypes };
+      })(),
+    ]);
+    const lint = rest.lint;
+    const code = build || web || rest.code;
     printTimeline(started);
     const { passed, failed } = summarise();
     const extra = (lint !== 0 ? 1 : 0) + (code !== 0 && failed === 0 ? 1 : 0);

@@ -89,28 +89,35 @@ function walletRows(page: Page) {
 
 /**
  * The chain's RPC, as the page reaches it (the Tool reads the run's chain through it, not through the wallet), fails
- * the next `times` requests of `method` with the node error a broken connection gives (-32603 "failed to fetch").
- * Returns how many requests of `method` the page made.
+ * the next `times` requests of `method` with the node error a broken connection gives (-32603 "failed to fetch"); the
+ * other requests of a batch carrying them reach the node. Returns how many requests of `method` the page made.
  */
 async function failChainReads(page: Page, rpcUrl: string, method: string, times: number): Promise<{ calls: number }> {
+  type Request = { id?: number; method?: string };
   const port = new URL(rpcUrl).port;
   const seen = { calls: 0 };
   let left = times;
   await page.route(
     (url) => url.port === port,
     async (route) => {
-      const body = route.request().postDataJSON() as { id?: number; method?: string } | null;
-      if (body?.method !== method) return route.fallback();
-      seen.calls++;
-      if (left <= 0) return route.fallback();
-      left--;
+      const body = route.request().postDataJSON() as Request | Request[] | null;
+      const requests = Array.isArray(body) ? body : body ? [body] : [];
+      const asked = requests.filter((request) => request.method === method);
+      seen.calls += asked.length;
+      const failing = new Set(asked.slice(0, Math.max(left, 0)));
+      if (failing.size === 0) return route.fallback();
+      left -= failing.size;
+      const errors = [...failing].map((request) => ({
+        jsonrpc: '2.0',
+        id: request.id ?? null,
+        error: { code: -32603, message: 'Internal JSON-RPC error: failed to fetch' },
+      }));
+      const rest = requests.filter((request) => !failing.has(request));
+      const answers =
+        rest.length > 0 ? ((await (await route.fetch({ postData: JSON.stringify(rest) })).json()) as unknown[]) : [];
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: body.id ?? null,
-          error: { code: -32603, message: 'Internal JSON-RPC error: failed to fetch' },
-        }),
+        body: JSON.stringify(Array.isArray(body) ? [...answers, ...errors] : errors[0]),
       });
     },
   );
