@@ -312,41 +312,27 @@ async function main() {
     await ensureServices();
     for (const f of testResultFiles()) rmSync(f, { force: true });
     const started = Date.now();
-    // Every package is built first (two tasks at a time). Then the site's browser tests (the longest task by far)
-    // start at once in a turbo run of their own, and everything else (lint, typechecks, the unit tests of every
-    // package, the site's included) runs one task at a time beside them: the browser tests wait on pages and chains,
-    // so one more task fits on two cores; one turbo run with two slots left the browser tests waiting minutes.
-    // `--only`: builds are done; a second restore of their outputs while the other run reads them is avoided.
+    // Every package is built first (two tasks at a time). Then three lines of work side by side: the site's browser
+    // tests (the longest task by far) in a turbo run of their own from the first minute; the API's tests and the
+    // site's unit tests; lint, every typecheck and the other packages' tests, one task at a time. One turbo run with
+    // two slots left the browser tests waiting minutes for a free slot and finished them last.
+    // `--only`: the builds are done; no run restores their outputs again while another run reads them.
     const build = turbo(['build', '--concurrency=2', '--summarize']);
     if (build !== 0) log('the build failed: tests still run where their package built');
-    const [web, rest] = await Promise.all([
+    const only = (...args) => turboAsync([...args, '--only', '--continue', '--concurrency=1', '--summarize']);
+    const [web, api, rest] = await Promise.all([
       turboAsync(['test:e2e', '--filter=@fanout/web', '--only', '--summarize']),
+      (async () => (await only('test', '--filter=@fanout/api')) | (await only('test:unit', '--filter=@fanout/web')))(),
       (async () => {
         // pnpm lint: Biome, then the import rules (dependency-cruiser, .dependency-cruiser.cjs).
         const lint = await runAsync('pnpm', ['run', '--silent', 'lint']);
-        const others = await turboAsync([
-          'typecheck',
-          'test',
-          '--filter=!@fanout/web',
-          '--only',
-          '--continue',
-          '--concurrency=1',
-          '--summarize',
-        ]);
-        const webTypes = await turboAsync([
-          'typecheck',
-          'test:unit',
-          '--filter=@fanout/web',
-          '--only',
-          '--continue',
-          '--concurrency=1',
-          '--summarize',
-        ]);
-        return { lint, code: others || webTypes };
+        const others = await only('typecheck', 'test', '--filter=!@fanout/web', '--filter=!@fanout/api');
+        const appTypes = await only('typecheck', '--filter=@fanout/web', '--filter=@fanout/api');
+        return { lint, code: others || appTypes };
       })(),
     ]);
     const lint = rest.lint;
-    const code = build || web || rest.code;
+    const code = build || web || api || rest.code;
     printTimeline(started);
     const { passed, failed } = summarise();
     const extra = (lint !== 0 ? 1 : 0) + (code !== 0 && failed === 0 ? 1 : 0);
