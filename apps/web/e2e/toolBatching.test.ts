@@ -40,10 +40,6 @@ const TEXT = {
       'Your wallet will not send these transactions as one bundle (“The user rejected the account upgrade”). Nothing was sent: they now go one at a time, each with its own confirmation',
     eachOf2: '3 confirmations: 1 approval and 2 transactions',
   },
-  chs: {
-    one: '钱包中确认 1 次',
-    note: '您的钱包将授权和这些交易作为一个批次提交：要么全部执行，要么全部不执行。',
-  },
 } as const;
 
 function open(options: Omit<OpenOnChainOptions, 'acceptDialogs'>) {
@@ -163,20 +159,6 @@ describe('one confirmation where the wallet batches atomically (EIP-5792, issue 
     expect(wallet.sent).toBe(3);
     expect(wallet.bundles?.bundles).toEqual([]);
     expect(wallet.calls).not.toContain('wallet_sendCalls');
-    await expectPaidOnce(list, account);
-  });
-
-  it('chs: "钱包中确认 1 次" before the bundle, then paid', { timeout: 240_000 }, async () => {
-    const account = fx.account(4);
-    const list = recipients(300, 'bundle-chs');
-    const { page, wallet } = await open({ account, language: 'chs', wallet: { batching: 'atomic' } });
-    await prepare(page, list, 2);
-    await expect.poll(() => shown(page.getByTestId('confirmations')), { timeout: 30_000 }).toBe(TEXT.chs.one);
-    expect(await shown(page.getByTestId('bundle-note'))).toBe(TEXT.chs.note);
-    await page.getByTestId('send').click();
-    await expect.poll(() => paidChunks(page), { timeout: 120_000 }).toBe(2);
-    expect(wallet.bundles?.bundles.map((b) => [b.calls.length, b.status])).toEqual([[3, 200]]);
-    expect(wallet.sent).toBe(0);
     await expectPaidOnce(list, account);
   });
 });
