@@ -2,13 +2,14 @@
 // address with ethers' getAddress: the engine's first load carries one keccak, not batch-core's as well.
 import { PackRecipientsError, packRecipients } from '@fanout/batch-core';
 import { describe, expect, it } from 'vitest';
+import type { RunLine } from './BulkSendRun.js';
 import { chunkWords } from './chunkWords.js';
 import { InvalidRunError } from './InvalidRunError.js';
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
-const lines = (entries: [string, bigint][]) =>
-  entries.map(([address, amount], i) => ({ line: i + 10, address, amount }));
+const lines = (entries: [string, bigint][]): RunLine[] =>
+  entries.map(([address, amount], i) => ({ line: i + 10, address: address as `0x${string}`, amount }));
 const all = (run: { lines: unknown[] }) => ({ start: 0, count: run.lines.length });
 
 /** packRecipients' refusal of the same entries, as chunkWords words it (its message, the line). */
