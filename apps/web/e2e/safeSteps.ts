@@ -120,13 +120,26 @@ export async function openWithSafe(
           .filter((entry) => /\/assets\/Safe(Panel|Export)-[\w-]+\.js$/.test(entry.name)).length,
     );
   expect(await safeChunks()).toBe(0);
+  await chooseSafe(page, language, safe);
+  expect(await safeChunks()).toBeGreaterThan(0);
+  return page;
+}
+
+/** "Pay from: a Safe", its address given and its owners read. */
+async function chooseSafe(page: Page, language: Language, safe: string): Promise<void> {
   await page.getByLabel(CHOICE[language].safe).check();
   await page.getByTestId('safe-address').fill(safe);
-  expect(await safeChunks()).toBeGreaterThan(0);
   await expect
     .poll(() => shown(page.getByTestId('safe-owners')), { timeout: 20_000 })
     .toBe(CHOICE[language].owners(safe));
-  return page;
+}
+
+/** The same profile after a reload: the session restored, the Safe chosen again. */
+export async function reopenWithSafe(page: Page, language: Language, safe: string): Promise<void> {
+  await page.reload();
+  await connect(page, { restoring: true });
+  await openTransfer(page);
+  await chooseSafe(page, language, safe);
 }
 
 export async function fillList(page: Page, token: 'DUSD' | 'POL', list: string[], amount: string) {

@@ -9,7 +9,7 @@ import { getAddress, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { describeFindings, seriousViolations } from './axe.js';
 import { downloaded, fillList, type Language, openWithSafe as openSafe, quoted, useSafes } from './safeSteps.js';
-import { shown, spaced } from './shown.js';
+import { shown, shownAll, spaced } from './shown.js';
 import { connect, nativeBalances, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
@@ -200,9 +200,13 @@ describe('paying from a Safe with a Transaction Builder file (issue 30)', () => 
     expect(paid.slice(0, 300)).toEqual(before.slice(0, 300).map((balance) => balance + each));
     expect((before[300] as bigint) - (paid[300] as bigint)).toBeGreaterThan(each * 300n);
 
-    // The first page, asked to look at the chain again, shows the run paid.
-    await page.getByTestId('safe-check').click();
+    // The first page follows the chunks it put in files (their attempts stored, issue 36): the chain shows both paid,
+    // one by its own file and one by the other profile's, each with its transaction.
     await page.getByTestId('run-summary').waitFor({ timeout: 30_000 });
+    expect(await shownAll(page.getByTestId('run-chunks').locator('li'))).toEqual([
+      '第 1 笔交易（第 1–150 行）：已支付 在 Polygonscan 查看',
+      '第 2 笔交易（第 151–300 行）：已支付 在 Polygonscan 查看',
+    ]);
 
     await followedElsewhere('chs', address, 'POL', list, amount);
   });

@@ -9,8 +9,8 @@ import { createBulkSendConfig, planRun, sendRun } from '@fanout/wallet-core/bulk
 import type { TransactionBuilderFile } from '@fanout/wallet-core/safe';
 import { Interface, parseUnits } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { downloaded, fillList, openWithSafe, quoted, useSafes } from './safeSteps.js';
-import { shown } from './shown.js';
+import { downloaded, fillList, openWithSafe, quoted, reopenWithSafe, useSafes } from './safeSteps.js';
+import { shown, shownAll } from './shown.js';
 import { connect, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
@@ -18,6 +18,7 @@ const fx = useToolChainFixture();
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll), not a React hook.
 const { fundedSafe, executeFile, refusal } = useSafes(fx);
 
+const FILED = 'Transaction 1 (lines 1–5): in the downloaded file: import it in Safe{Wallet}, sign and execute';
 const STEPS =
   'The file is for this Safe on Polygon only: executed twice by it, it pays nobody twice (the chain refuses its batch ids); imported into another Safe, or run on another network, BulkSend refuses it as a batch made for another sender (“batch id not for this sender”), and nobody is paid.';
 
@@ -66,9 +67,25 @@ describe('BulkSend v3 in the Tool', () => {
       fx.chain.bulkSend.toLowerCase(),
     ]);
 
+    // The file is the engine's (issue 36): the chunk's attempt was stored before the file was handed over, so the
+    // page, and the same profile after a reload, show it in the file and waiting for the Safe: never unpaid, never a
+    // second file to download, only the same one again (same batch id).
+    const chunkTexts = () => shownAll(page.getByTestId('run-chunks').locator('li'));
+    await expect.poll(chunkTexts, { timeout: 30_000 }).toEqual([FILED]);
+    await reopenWithSafe(page, 'en', first.address);
+    await fillList(page, 'DUSD', list, amount);
+    await expect.poll(chunkTexts, { timeout: 30_000 }).toEqual([FILED]);
+    expect(await page.getByTestId('safe-download').isDisabled()).toBe(true);
+    expect(await page.getByTestId('safe-download-again').isEnabled()).toBe(true);
+    expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => 0n));
+
+    // The owners execute it: paid once, and the page shows it paid from the chain, with its transaction.
     expect(await executeFile(first.safe, file)).toBe(1);
     expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => each));
     expect(await tokenBalances(fx.chain, [first.address])).toEqual([0n]);
+    await page.getByTestId('run-summary').waitFor({ timeout: 60_000 });
+    expect(await chunkTexts()).toEqual(['Transaction 1 (lines 1–5): paid View on Polygonscan']);
+    expect(await page.getByTestId('safe-download').count()).toBe(0);
 
     // Imported into the second Safe (same owners, funded, willing): the Safe transaction reverts.
     expect(await refusal(second.safe, file)).toMatch(/GS013|revert/i);

@@ -87,7 +87,9 @@ export type RunSender = {
   /** What kind of sender this is (`eip1193`, `eip5792`, `safe-app`, `safe-file`, or a new one's name). */
   readonly kind: string;
   /**
-   * Checked immediately before every request: the signer is on the run's chain and signs as the run's sender.
+   * Checked immediately before every request: the signer is on the run's chain and signs as the run's sender. The
+   * engine then checks, for every sender, that a BulkSend v3 run's batch ids are bound to that sender on that chain
+   * (`assertWalletMatchesRun`: BulkSendError `BatchIdNotForSender`, nothing asked).
    * @throws WalletMismatchError (nothing is asked)
    */
   assertReady(run: BulkSendRun): Promise<void>;

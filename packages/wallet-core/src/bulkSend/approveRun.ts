@@ -1,3 +1,4 @@
+import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { ensureRunApproval } from './ensureRunApproval.js';
@@ -22,7 +23,7 @@ export async function approveRun(
 ): Promise<ApproveRunReturnType> {
   return config.locks.withLock(parameters.run.id, async () => {
     const run = await loadRunForChain(config, parameters.run);
-    await config.sender.assertReady(run);
+    await assertWalletMatchesRun(config, run);
     await reconcileRunUnlocked(config, run);
     await saveRun(config, run);
     const hashes = await ensureRunApproval(config, run, parameters.onProgress);

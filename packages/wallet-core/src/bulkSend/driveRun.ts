@@ -2,6 +2,7 @@ import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { pollUntil } from '../transactions/pollUntil.js';
 import { applyFinality } from './applyFinality.js';
 import { assertRunHoldings } from './assertRunHoldings.js';
+import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
 import { awaitChunkOutcome } from './awaitChunkOutcome.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
 import { BulkSendError } from './BulkSendError.js';
@@ -64,7 +65,7 @@ export async function driveRun(config: BulkSendConfig, parameters: DriveRunParam
   const { onProgress } = parameters;
   return config.locks.withLock(parameters.run.id, async () => {
     const run = await loadRunForChain(config, parameters.run);
-    await config.sender.assertReady(run);
+    await assertWalletMatchesRun(config, run);
     await reconcileRunUnlocked(config, run, {
       resendUnknown: parameters.resendUnknown ?? false,
       whileSending: true,
@@ -285,7 +286,7 @@ async function followGroup(
     unpaid.lastError = { name: error.name, message: error.message };
   }
   await saveRun(config, run);
-  if (attempt === 'transaction') await config.sender.assertReady(run);
+  if (attempt === 'transaction') await assertWalletMatchesRun(config, run);
   throw error;
 }
 

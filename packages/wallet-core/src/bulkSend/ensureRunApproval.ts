@@ -3,6 +3,7 @@ import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { pollUntil } from '../transactions/pollUntil.js';
 import { waitForTransactionReceipt } from '../transactions/waitForTransactionReceipt.js';
+import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
 import { assetOf } from './assetOf.js';
 import { attemptFeeFields } from './attemptFeeFields.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
@@ -84,7 +85,7 @@ export async function sendApproval(
   emitRunEvent(onProgress, { type: 'approval', step: 'signing', kind: step.kind, amount: step.amount, run });
   try {
     // The sender's chain and account, read immediately before the request.
-    await config.sender.assertReady(run);
+    await assertWalletMatchesRun(config, run);
   } catch (error) {
     run.approvals.splice(run.approvals.indexOf(approval), 1);
     await saveRun(config, run);

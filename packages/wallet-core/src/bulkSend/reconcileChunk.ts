@@ -91,14 +91,10 @@ export async function reconcileChunk(
       delete last.outcome;
       delete last.error;
     }
-    // Paid by a transaction this run has no hash of (replacement, lost answer, another device): find it by its event.
-    const found = await findBatchTransaction(config, {
-      bulkSend: run.bulkSend,
-      sender: run.sender,
-      batchId: chunk.batchId,
-    });
-    const receipt = found ? await readReceipt(config, found.hash).catch(() => null) : null;
-    if (receipt?.success) chunk.receipt = receipt;
+    // Paid by a transaction this run has no hash of (replacement, lost answer, another device, a Safe's execution):
+    // found by its event.
+    const receipt = await receiptByEvent(config, run, chunk);
+    if (receipt) chunk.receipt = receipt;
     return false;
   }
   const last = chunk.attempts.at(-1);
@@ -201,18 +197,14 @@ async function stillPaid(config: BulkSendConfig, run: BulkSendRun, chunk: RunChu
     return true;
   }
   if (payment.paid) {
+    // Paid by another transaction than the one the run knew (the reorganisation re-ordered them), or paid without its
+    // transaction found when it was confirmed (the event read failed then): found by its event now, for its link.
+    const found = await receiptByEvent(config, run, chunk);
     if (chunk.receipt) {
-      // Paid by another transaction than the one the run knew (the reorganisation re-ordered them): find it.
-      const found = await findBatchTransaction(config, {
-        bulkSend: run.bulkSend,
-        sender: run.sender,
-        batchId: chunk.batchId,
-      });
-      const receipt = found ? await readReceipt(config, found.hash).catch(() => null) : null;
-      if (receipt?.success) chunk.receipt = receipt;
+      if (found) chunk.receipt = found;
       else delete chunk.receipt;
       chunk.finality = 'included';
-    }
+    } else if (found) chunk.receipt = found;
     return true;
   }
   chunk.status = 'pending';
@@ -225,4 +217,15 @@ async function stillPaid(config: BulkSendConfig, run: BulkSendRun, chunk: RunChu
     message: `A reorganisation of the chain dropped the transaction of chunk ${chunk.index + 1}; it can be sent again`,
   };
   return false;
+}
+
+/** The successful transaction that paid a chunk, found by BulkSend's `BatchSent` event (null: none found, or unread). */
+async function receiptByEvent(config: BulkSendConfig, run: BulkSendRun, chunk: RunChunk): Promise<RunReceipt | null> {
+  const found = await findBatchTransaction(config, {
+    bulkSend: run.bulkSend,
+    sender: run.sender,
+    batchId: chunk.batchId,
+  });
+  const receipt = found ? await readReceipt(config, found.hash).catch(() => null) : null;
+  return receipt?.success ? receipt : null;
 }

@@ -182,3 +182,30 @@ describe('finality: included, then final', () => {
     expect(done.chunks.map((c) => c.finality)).toEqual(['final', 'final', 'final']);
   });
 });
+
+describe('a paid chunk whose transaction was not found when the chain showed it paid', () => {
+  it('gets its transaction at the next reconcile (link and receipts), instead of staying paid without one', async () => {
+    const { config } = engine();
+    const run = await plan(config, 231);
+    const sent = await sendRun(config, { run });
+    expect(sent.status).toBe('finished');
+    // Another device (no hashes: paid is `batchSent`), whose node fails the event read once, as a loaded node may.
+    let failLogs = true;
+    const reader: Eip1193Provider = {
+      request: async (args) => {
+        if (args.method === 'eth_getLogs' && failLogs)
+          throw Object.assign(new Error('query timeout'), { code: -32603 });
+        return env.rpc.request(args);
+      },
+    };
+    const { config: other } = engine({ reader });
+    const first = await reconcileRun(other, { run });
+    expect(first.chunks.map((chunk) => chunk.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    expect(first.chunks.map((chunk) => chunk.receipt)).toEqual([undefined, undefined, undefined]);
+    failLogs = false;
+    const next = await reconcileRun(other, { run: first });
+    expect(next.chunks.map((chunk) => chunk.receipt?.hash)).toEqual(sent.chunks.map((chunk) => chunk.receipt?.hash));
+    expect(getRunReceipts(next).rows.every((row) => /^0x[0-9a-f]{64}$/.test(row.txHash))).toBe(true);
+    await expectEachPaidOnce(run);
+  });
+});

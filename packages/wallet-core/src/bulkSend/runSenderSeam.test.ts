@@ -1,7 +1,9 @@
 // The sender seam (issue 36): a way of signing is one file implementing `RunSender`, and the engine's one loop does
 // the rest. Two senders here run whole runs through that loop on the local chain, each ending on every recipient's
 // balance: a fifth sender defined in this file (an EOA relayer signing with its own key, sending raw transactions,
-// no wallet at all), and the Safe Transaction Builder file sender (files executed later by the Safe's owners).
+// no wallet at all), and the Safe Transaction Builder file sender (files executed later by the Safe's owners). And the
+// loop's own check before any signature, for all five senders: a BulkSend v3 run whose batch ids are not bound to the
+// sender that would pay on this chain is refused by name, nothing asked.
 
 import {
   chainProvider,
@@ -12,17 +14,23 @@ import {
   signSafeTransaction,
 } from '@fanout/test-chain/safe-contracts';
 import { Contract, Wallet } from 'ethers';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deployBulkSendV3 } from '../../test/deployBulkSendV3.js';
 import { freshAddresses, useEngineChain } from '../../test/engineChain.js';
+import { fakeSafeHost } from '../../test/fakeSafeHost.js';
+import { eip5792Sender } from '../bulkSend5792/eip5792Sender.js';
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js';
 import { safeFileSender } from '../safe/safeFileSender.js';
 import type { TransactionBuilderFile } from '../safe/TransactionBuilderFile.js';
+import { safeAppSender } from '../safeApps/safeAppSender.js';
+import { approveRun } from './approveRun.js';
 import { assetOf } from './assetOf.js';
 import type { BulkSendRun } from './BulkSendRun.js';
 import { chunkGasFormula } from './chunkGasFormula.js';
 import { erc20Interface } from './contractInterfaces.js';
 import { createBulkSendConfig } from './createBulkSendConfig.js';
 import { createMemoryRunStorage } from './createMemoryRunStorage.js';
+import { eip1193Sender } from './eip1193Sender.js';
 import { planRun } from './planRun.js';
 import type { RunEvent } from './RunEvent.js';
 import { type RunSender, type RunSubmission, SILENT } from './RunSender.js';
@@ -233,5 +241,87 @@ describe('the Safe Transaction Builder file sender through the same loop', () =>
     // Another press: nothing left to pay, no file made.
     await sendRun(config, { run });
     expect(files).toHaveLength(count);
+  });
+});
+
+describe('a v3 run whose batch ids are bound to another sender: every sender refuses by name, nothing signed', () => {
+  let bulkSendV3 = '' as `0x${string}`;
+  beforeAll(async () => {
+    bulkSendV3 = (await deployBulkSendV3(env, env.chain.accounts[0]?.address as string)).address;
+  }, 60_000);
+
+  it('the wallet, EIP-5792 bundles, the Safe App, Safe files and the relayer: BatchIdNotForSender before any request', async () => {
+    const payer = env.chain.accounts[1]?.address as `0x${string}`;
+    const safe = freshAddresses(1, 94)[0] as `0x${string}`;
+    // Planned for account 2 (its ids bound to account 2 on chain 137), then handed over as another sender's run: an
+    // edited stored run, or a run made for someone else.
+    const planner = createBulkSendConfig({
+      provider: env.rpc,
+      reader: env.rpc,
+      chainId: CHAIN_ID,
+      bulkSendVersion: 'v3',
+    });
+    const planned = await planRun(planner, {
+      sender: env.chain.accounts[2]?.address as string,
+      bulkSend: bulkSendV3,
+      token: env.chain.demoToken,
+      rows: rowsOf(4, 93),
+      maxChunkSize: 2,
+    });
+    expect(planned.bulkSendVersion).toBe('v3');
+    /** What any sender was asked to sign: wallet requests and `submit` calls. */
+    const signed: string[] = [];
+    const wallet = (atomic: boolean): Eip1193Provider => ({
+      request: async (args) => {
+        if (args.method === 'eth_accounts') return [payer];
+        if (args.method === 'wallet_getCapabilities')
+          return atomic ? { '0x89': { atomic: { status: 'supported' } } } : {};
+        if (['eth_sendTransaction', 'wallet_sendCalls', 'eth_signTransaction'].includes(args.method)) {
+          signed.push(args.method);
+          throw Object.assign(new Error('not signed here'), { code: 4001 });
+        }
+        return env.rpc.request(args);
+      },
+    });
+    const host = fakeSafeHost(() => {
+      signed.push('propose');
+      return undefined;
+    });
+    const senders: [RunSender, `0x${string}`][] = [
+      [eip1193Sender(wallet(false)), payer],
+      [eip5792Sender(wallet(true)), payer],
+      [
+        safeAppSender({ safeAddress: safe, chainId: CHAIN_ID, threshold: 1, owners: [payer] }, { window: host.window }),
+        safe,
+      ],
+      [safeFileSender({ safe, chainId: CHAIN_ID, deliver: () => void signed.push('file') }), safe],
+      [relayerSender(key(1), async () => void signed.push('relay')), payer],
+    ];
+    for (const [inner, sender] of senders) {
+      const spied: RunSender = {
+        ...inner,
+        submit(request) {
+          signed.push(`submit ${inner.kind}`);
+          return inner.submit(request);
+        },
+      };
+      const config = createBulkSendConfig({
+        provider: readOnly(),
+        reader: env.rpc,
+        chainId: CHAIN_ID,
+        bulkSendVersion: 'v3',
+        sender: spied,
+        storage: createMemoryRunStorage(),
+      });
+      const run: BulkSendRun = { ...planned, sender };
+      const refusal = { errorName: 'BatchIdNotForSender', messageKey: 'bulkSendBatchIdNotForSender' };
+      await expect(sendRun(config, { run }), inner.kind).rejects.toMatchObject({
+        ...refusal,
+        messageParams: { chunk: '1', sender, chainId: String(CHAIN_ID) },
+      });
+      await expect(approveRun(config, { run }), inner.kind).rejects.toMatchObject(refusal);
+    }
+    expect(signed).toEqual([]);
+    expect(await env.allowance(payer, bulkSendV3)).toBe(0n);
   });
 });

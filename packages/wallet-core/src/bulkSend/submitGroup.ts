@@ -4,6 +4,7 @@ import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { WalletCoreError } from '../errors/WalletCoreError.js';
 import { hexToBigInt } from '../provider/hexToBigInt.js';
 import { applyFinality } from './applyFinality.js';
+import { assertWalletMatchesRun } from './assertWalletMatchesRun.js';
 import { assetOf } from './assetOf.js';
 import { attemptFeeFields } from './attemptFeeFields.js';
 import type { BulkSendConfig } from './BulkSendConfig.js';
@@ -228,7 +229,7 @@ export async function submitGroup(
   };
   try {
     // The sender's chain and account, read immediately before the request.
-    await config.sender.assertReady(run);
+    await assertWalletMatchesRun(config, run);
   } catch (error) {
     await undo();
     if (error instanceof Error) {

@@ -99,6 +99,8 @@ export const walletCoreMessages = {
     bulkSendWalletFailed: 'The wallet failed to send transaction {{chunk}}; it is not paid',
     bulkSendSafeSendsNothingAlone: 'A Safe pays through proposed Safe transactions, not one transaction at a time',
     bulkSendCannotPropose: 'This wallet cannot propose Safe transactions',
+    bulkSendBatchIdNotForSender:
+      'Transaction {{chunk}} of this payment was made for another sender or network than {{sender}} on chain {{chainId}}, so BulkSend would refuse it: nothing was signed',
     // EIP-5792 bundles (wallet_sendCalls)
     bulkSendCallsFailed:
       'The wallet’s bundle failed (status {{status}}): nothing in it was paid, and it can be sent again safely',
@@ -194,6 +196,8 @@ export const walletCoreMessages = {
     bulkSendWalletFailed: '钱包未能发送第 {{chunk}} 笔交易：该笔未支付',
     bulkSendSafeSendsNothingAlone: 'Safe 通过提议的 Safe 交易付款，而不是逐笔发送交易',
     bulkSendCannotPropose: '此钱包无法提议 Safe 交易',
+    bulkSendBatchIdNotForSender:
+      '此付款的第 {{chunk}} 笔交易是为其他发送方或网络而建的，不属于链 {{chainId}} 上的 {{sender}}，BulkSend 会拒绝它：未签署任何内容',
     bulkSendCallsFailed: '钱包的批量调用失败（状态 {{status}}）：其中没有任何款项被支付，可以安全地重新发送',
     bulkSendBundlesRefused:
       '您的钱包不接受将这些交易作为一个批次发送（“{{reason}}”）。尚未发送任何内容：这些交易将逐笔发送，每笔都需要单独确认',

@@ -18,6 +18,8 @@ export type SafeFileSenderParameters = {
   deliver: (file: TransactionBuilderFile, batch: SafeRunBatch) => void | Promise<void>;
   /** Most gas one file's Safe transaction may take (`readSafeGasCap`); absent: every chunk in one file. */
   maxGas?: bigint;
+  /** Most chunks one file carries (1: a file per transaction, each with its own approval); absent: no limit. */
+  maxChunks?: number;
   /** Name and description of each file (default: "Fanout payment", the chunk numbers and batch ids). */
   describe?: (batch: SafeRunBatch, run: BulkSendRun) => { name: string; description: string };
   /** ms since epoch, for the file's `createdAt` (default: now). */
@@ -25,9 +27,9 @@ export type SafeFileSenderParameters = {
 };
 
 /**
- * The Safe Transaction Builder file sender: its shape is `proposal`, as many chunks a file as `maxGas` allows: every
- * submission is one Builder file (the chunks' approval of exactly their amounts, then the chunks, with the Builder's
- * checksum) handed to `deliver`. The engine stores each attempt before the file is made, so a file made twice carries
+ * The Safe Transaction Builder file sender: its shape is `proposal`, as many chunks a file as `maxGas` and `maxChunks`
+ * allow: every submission is one Builder file (the chunks' approval of exactly their amounts, then the chunks, with
+ * the Builder's checksum) handed to `deliver`. The engine stores each attempt before the file is made, so a file made twice carries
  * the same batch ids (the chain refuses the second); it never waits: the owners execute the file later, and only the
  * chain says when it paid (`follow`: silent).
  */
@@ -38,7 +40,7 @@ export function safeFileSender(parameters: SafeFileSenderParameters): RunSender 
     shape: async () => ({
       attempt: 'proposal',
       maxCalls: Number.MAX_SAFE_INTEGER,
-      maxChunks: Number.MAX_SAFE_INTEGER,
+      maxChunks: Math.max(1, parameters.maxChunks ?? Number.MAX_SAFE_INTEGER),
       ...(parameters.maxGas !== undefined ? { maxGas: parameters.maxGas } : {}),
     }),
     async submit(request: RunSubmission): Promise<RunSubmitted> {

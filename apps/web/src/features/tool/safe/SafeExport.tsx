@@ -1,21 +1,20 @@
 // Instead of Send when a Safe pays (issue 30): the quoted run as Safe Transaction Builder file(s), one for the run (cut
 // by gas into as few as the chain's blocks can hold, issue 36) or one per transaction, downloaded once the figures are on
-// screen and nothing holds the run back (the same gates as Send); then how the owners import, sign and execute it (what
-// holds: a v3 file pays only from this Safe on this chain), and a press that reads the chain again for the Safe's payment.
+// screen and nothing holds the run back (the same gates as Send). The files are the engine's: its one loop over the
+// Safe file sender (issue 36) reads the chain, the Safe's queue and the binding of the batch ids, stores each chunk's
+// attempt before its file is handed over, and follows the chunks as proposed until the chain shows them paid (a reload
+// finds them so; a lost file is made again with the same batch ids). Then how the owners import, sign and execute it
+// (what holds: a v3 file pays only from this Safe on this chain), and a press that reads the chain again.
 import { Button } from '@fanout/ui';
-import type { BulkSendConfig, BulkSendRun } from '@fanout/wallet-core/bulk-send';
-import {
-  buildRunTransactionBuilderFiles,
-  readSafeGasCap,
-  type SafeRunBatch,
-  safeRunCalls,
-} from '@fanout/wallet-core/safe';
+import type { BulkSendConfig, BulkSendRun, RunSender } from '@fanout/wallet-core/bulk-send';
+import { readSafeGasCap, type SafeRunBatch, safeFileSender, safeRunCalls } from '@fanout/wallet-core/safe';
 import { useEffect, useMemo, useState } from 'react';
 import { downloadFile } from '../generator/downloadFile.js';
 import { bulkSendVersionOf } from '../transfer/bulkSendOf.js';
+import { proposeAgain } from '../transfer/ProposeAgain.js';
 import { useRunProgress } from '../transfer/runProgress.js';
 import { useSendGates } from '../transfer/sendGates.js';
-import { TransferErrorNotice } from '../transfer/TransferErrorNotice.js';
+import { sendCurrent } from '../transfer/transferActions.js';
 import { transferState, useTransferStore } from '../transfer/transferStore.js';
 import { useTransferText } from '../transfer/transferText.js';
 import { safeFileName } from './safeFileNames.js';
@@ -28,15 +27,15 @@ export function SafeExport() {
   const tool = useTransferText();
   const safe = useTransferStore((state) => state.safe);
   const busy = useTransferStore((state) => state.busy);
-  const { active } = useRunProgress();
+  const { active, paid } = useRunProgress();
   const { quote, canSend } = useSendGates();
   const chainName = useTransferStore((state) => state.inputs.chain.name);
+  const chainId = useTransferStore((state) => state.inputs.chain.id);
   // What the steps promise: v3 ids hold only for this Safe on this chain; v2 only the same Safe's repeat is refused.
   const chainVersion = useTransferStore((state) => bulkSendVersionOf(state.inputs.chain));
   const bound = (active ? active.bulkSendVersion : chainVersion) === 'v3';
   const [split, setSplit] = useState<Split>('run');
   const [done, setDone] = useState<{ run: string; files: string[] } | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const maxGas = useSafeGasCap(useTransferStore((state) => state.inputs.config));
   // "One file" is as few files as the chain's blocks can hold: a run above the cap is cut by gas.
   const runFiles = useMemo(() => {
@@ -65,21 +64,35 @@ export function SafeExport() {
           : t('safeFileDescriptionV2', { batches }),
     };
   };
-  const download = () => {
-    if (!active || !quote || maxGas === undefined) return;
-    setError(null);
-    try {
-      const parts = buildRunTransactionBuilderFiles({ run: active, quote, split, describe, maxGas });
-      const files = parts.map(({ chunks, file }) => {
-        const name = safeFileName(active, chunks);
-        downloadFile(name, 'application/json', JSON.stringify(file, null, 2));
-        return name;
-      });
-      setDone({ run: active.id, files });
-    } catch (caught) {
-      setError(caught);
-    }
+  /** The engine's sender for this press: each file it makes (its chunks' attempts stored first) is downloaded at once. */
+  const filesTo = (run: BulkSendRun, files: string[]): RunSender | null =>
+    safe && maxGas !== undefined
+      ? safeFileSender({
+          safe: safe.address,
+          chainId,
+          maxGas,
+          ...(split === 'chunk' ? { maxChunks: 1 } : {}),
+          describe,
+          deliver: (file, batch) => {
+            const name = safeFileName(run, batch.chunks);
+            downloadFile(name, 'application/json', JSON.stringify(file, null, 2));
+            files.push(name);
+          },
+        })
+      : null;
+  /** The unpaid chunks as files (`again`: the chunks already in a file and still unpaid, with the same batch ids). */
+  const download = async (again: boolean) => {
+    const files: string[] = [];
+    const sender = active ? filesTo(active, files) : null;
+    if (!active || !sender) return;
+    await (again ? proposeAgain(sender) : sendCurrent(sender));
+    if (files.length > 0) setDone({ run: active.id, files });
   };
+  // In a file and not paid yet: the owners have not executed it (or the file is lost).
+  const filed =
+    active?.chunks.filter(
+      (part) => !paid.has(part.index) && part.status === 'submitted' && part.attempts.at(-1)?.proposal,
+    ) ?? [];
   // The Safe's calls cover the native coin and ERC-20 (safeRunCalls): an NFT run is not exported.
   if (active?.standard) {
     return (
@@ -113,7 +126,7 @@ export function SafeExport() {
       <div className="button-row">
         <Button
           disabled={!canSend || !quote || !safe || busy !== null || maxGas === undefined}
-          onClick={download}
+          onClick={() => void download(false)}
           data-testid="safe-download"
         >
           {t('safeDownload')}
@@ -136,7 +149,20 @@ export function SafeExport() {
           {t('safeDownloaded', { files: done.files.join(', ') })} {t('safeFollow')}
         </p>
       ) : null}
-      {error ? <TransferErrorNotice error={error} stage="quote" /> : null}
+      {filed.length > 0 ? (
+        <div className="tool-muted" data-testid="safe-again">
+          <p>{t('safeAgainNote', { count: filed.length })}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!safe || busy !== null || maxGas === undefined}
+            onClick={() => void download(true)}
+            data-testid="safe-download-again"
+          >
+            {t('safeDownloadAgain')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

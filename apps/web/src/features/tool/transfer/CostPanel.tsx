@@ -151,7 +151,7 @@ export function CostPanel() {
           </Button>
         )}
       </div>
-      {waiting.length > 0 && busy === null && !safeApp ? (
+      {waiting.length > 0 && busy === null && !safeApp && !fromSafe ? (
         <p role="status" data-testid="in-flight">
           {t('waitingForChain', { count: waiting.length, chunks: waiting.join(', ') })}
         </p>

@@ -2,13 +2,16 @@
 // never executed it) can be proposed again. Safe by construction: the new Safe transaction carries the same batch id,
 // so whichever one the owners execute first pays and the chain refuses the other.
 import { Button } from '@fanout/ui';
+import type { RunSender } from '@fanout/wallet-core/bulk-send';
 import { useRunProgress } from './runProgress.js';
 import { inSafeApp, transferState, useTransferStore } from './transferStore.js';
 import { useTransferText } from './transferText.js';
+import { withSender } from './withSender.js';
 
-async function proposeAgain(): Promise<void> {
+/** Proposes again (or, `through` a Safe's file sender, makes the files again) the chunks proposed and still unpaid. */
+export async function proposeAgain(through: RunSender | null = null): Promise<void> {
   const state = transferState();
-  const { config } = state.inputs;
+  const config = withSender(state.inputs.config, through);
   const active = state.run ?? state.planned;
   if (!config || !active || state.busy !== null) return;
   state.update({ busy: 'send', failure: null });

@@ -25,6 +25,8 @@ export function SendProgress() {
   );
   const busy = useTransferStore((state) => state.busy);
   const explorer = useTransferStore((state) => state.inputs.chain.explorerUrl ?? '');
+  // A Safe paying through Transaction Builder files (not inside Safe{Wallet}): its chunks are in a file, not proposed.
+  const filed = useTransferStore((state) => state.payFrom === 'safe');
   const started = active?.chunks.some((part) => part.status !== 'pending') || paid.size > 0;
   const paidChunks = active?.chunks.filter((part) => paid.has(part.index)) ?? [];
   return (
@@ -46,8 +48,12 @@ export function SendProgress() {
                   ? 'pending'
                   : part.attempts.at(-1)?.proposal
                     ? part.status === 'signing'
-                      ? 'proposing'
-                      : 'proposed'
+                      ? filed
+                        ? 'filing'
+                        : 'proposing'
+                      : filed
+                        ? 'filed'
+                        : 'proposed'
                     : part.status === 'signing'
                       ? 'signing'
                       : 'waiting';

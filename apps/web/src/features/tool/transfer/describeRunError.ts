@@ -54,6 +54,8 @@ const ENGINE_NAMED: ReadonlySet<string> = new Set([
   'bulkSendApprovalReverted',
   'bulkSendSafeSendsNothingAlone',
   'bulkSendCannotPropose',
+  // A BulkSend v3 run whose batch ids are not bound to the sender that would pay on this chain: nothing signed.
+  'bulkSendBatchIdNotForSender',
   // The wallet refused the bundle (EIP-5792 5740 at one chunk, 5750, 5700…): its own words, and one at a time next.
   'bulkSendBundlesRefused',
   // The wallet's bundle settled and the chain has none of it paid (whatever status the wallet gave).

@@ -17,7 +17,11 @@ export interface RunProgress {
   inFlight: number[];
   /** In-flight chunks a reconcile proved unsent (wallet error, nothing broadcast): offered again only on request. */
   resendable: number[];
-  /** In-flight chunks the chain is watched for. */
+  /**
+   * Chunks the chain is watched for: every chunk the run has in flight (resendable ones aside), including one the
+   * chain's `match` already names paid, since the run records its payment (its transaction, the link, the summary)
+   * only once a reconcile reads it.
+   */
   watched: number[];
   /** Chunks not paid yet. */
   remaining: number;
@@ -47,7 +51,9 @@ export function progressOf({ planned, run, match, plan }: ProgressSlices): RunPr
     paid,
     inFlight: flying.map((part) => part.index),
     resendable,
-    watched: flying.map((part) => part.index).filter((index) => !resendable.includes(index)),
+    watched: (active?.chunks ?? [])
+      .filter((part) => part.status !== 'pending' && part.status !== 'confirmed' && !resendable.includes(part.index))
+      .map((part) => part.index),
     remaining,
     sendable: remaining - flying.length,
   };

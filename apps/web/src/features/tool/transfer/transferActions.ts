@@ -2,7 +2,7 @@
 // resume, offer again. Each reads the store when it runs (never a render's stale copy) and writes back what the
 // engine reports; a reconcile of the watched run in flight is waited for first (it holds the run's lock).
 import { NULL_ADDRESS, refreshBalances } from '@fanout/wallet-core';
-import { approveRun, quoteRun, reconcileRun, resumeRun, sendRun } from '@fanout/wallet-core/bulk-send';
+import { approveRun, quoteRun, type RunSender, reconcileRun, resumeRun, sendRun } from '@fanout/wallet-core/bulk-send';
 import { walletConfig } from '../../wallet/index.js';
 import { useTransferDraft } from '../transferDraft.js';
 import { batchingSenderOf } from './batchingSender.js';
@@ -14,6 +14,7 @@ import { runEngine, senderFor } from './runEngine.js';
 import { runToText } from './runToText.js';
 import { derive } from './sendGates.js';
 import { transferState } from './transferStore.js';
+import { PROPOSERS, withSender } from './withSender.js';
 
 export const CUSTOM_TOKEN = 'custom';
 
@@ -71,10 +72,10 @@ export async function approveFirst(): Promise<void> {
   }
 }
 
-/** Sends the current run's unpaid chunks; without figures on screen it shows them first and waits for the next press. */
-export async function sendCurrent(): Promise<void> {
+/** Sends the current run's unpaid chunks (`through`: a Safe's files); without figures on screen it shows them first. */
+export async function sendCurrent(through: RunSender | null = null): Promise<void> {
   const state = transferState();
-  const { config } = state.inputs;
+  const config = withSender(state.inputs.config, through);
   const { progress, gates } = derive(state);
   const { active } = progress;
   if (!config || !active || !gates.canSend) return;
@@ -91,10 +92,10 @@ export async function sendCurrent(): Promise<void> {
       const now = transferState();
       await closeSupersededRun(config, { current: active, repeat, base: now.base, history: now.history });
     }
-    if (config.sender.kind === 'safe-app') {
-      // Inside Safe{Wallet}: one proposal per chunk; paid only once the owners execute them (followed on the chain).
+    if (PROPOSERS.has(config.sender.kind)) {
+      // A proposal per chunk in Safe{Wallet}, or a Safe's files: paid once the owners execute them. The Safe's queue
+      // (the chain's Safe Transaction Service) is read first: lines queued elsewhere are named.
       const { proposeRun } = await import('../safeApp/proposeRun.js');
-      // The Safe's queue (the chain's Safe Transaction Service) is read first: lines queued elsewhere are named.
       await proposeRun(config, active, applyEvent, false, state.inputs.chain.safeTransactionService);
     } else await sendRun(config, { run: active, onProgress: applyEvent });
   } catch (error) {

@@ -68,6 +68,20 @@ describe('the quote asked on its own', () => {
     expect(watchKeyOf(state({ planned: waiting, busy: 'send' }))).toBeNull();
   });
 
+  it('keeps watching a chunk in flight that the chain already names paid, until the run has read its payment', () => {
+    // Proposed to a Safe (or in a file): the owners executed it and the page's read of the list (`match`) saw it paid
+    // before the watch did. Until a reconcile records its transaction the chunk has no link and the run no summary:
+    // the watch must not stop there (toolSafeApp, under load: shown paid without its link, the summary never shown).
+    const proposed = run(['submitted', 'submitted']);
+    for (const part of proposed.chunks) part.attempts.push({ requestedAt: 0, nonce: 0, value: 0n, proposal: {} });
+    const match = { stored: proposed, paidChunks: [0, 1], matches: true, allPaid: true };
+    expect(watchKeyOf(state({ planned: proposed, match }))).toBe(`${id}:0,1`);
+    // Once read: paid in the run, each with its receipt; nothing in flight is left to watch for.
+    const read = run(['confirmed', 'confirmed']);
+    for (const part of read.chunks) part.finality = 'final';
+    expect(watchKeyOf(state({ planned: read, match: { ...match, stored: read } }))).toBeNull();
+  });
+
   it('keeps reading paid chunks that are not final yet, after the run finished (issue 37: a reorganisation can drop them)', () => {
     const paid = run(['confirmed', 'confirmed', 'confirmed']);
     paid.status = 'finished';

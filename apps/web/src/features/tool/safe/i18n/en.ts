@@ -37,4 +37,9 @@ export const en = {
   safeNftUnsupported:
     'A Safe pays the native coin and ERC-20 tokens here. NFT batches from a Safe are not supported yet: pay them from this wallet.',
   safeCheckChain: 'Check the chain for the Safe’s payment',
+  safeAgainNote_one:
+    'Lost the file, or the owners never executed it? Download it again. Safe to do: the new file carries the same batch id, so the first one the Safe executes pays and the chain refuses the other.',
+  safeAgainNote_other:
+    'Lost the files, or the owners never executed them? Download the {{count}} transactions again. Safe to do: the new files carry the same batch ids, so the first one the Safe executes pays and the chain refuses the other.',
+  safeDownloadAgain: 'Download again',
 } as const;

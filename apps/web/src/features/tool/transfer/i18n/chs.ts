@@ -203,6 +203,9 @@ export const chs: Record<keyof typeof en, string> = {
   chunk_waiting: '第 {{index}} 笔交易（第 {{first}}–{{last}} 行）：已发出，等待上链',
   chunk_proposing: '第 {{index}} 笔交易（第 {{first}}–{{last}} 行）：等待 Safe{Wallet} 确认',
   chunk_proposed: '第 {{index}} 笔交易（第 {{first}}–{{last}} 行）：已提议：请在 Safe{Wallet} 中签名并执行',
+  chunk_filing: '第 {{index}} 笔交易（第 {{first}}–{{last}} 行）：正在生成文件',
+  chunk_filed:
+    '第 {{index}} 笔交易（第 {{first}}–{{last}} 行）：已在下载的文件中：请在 Safe{Wallet} 中导入、签名并执行',
   unfinishedTitle: '未完成的转账',
   unfinishedRun_one: '{{symbol}} 转给 {{recipients}}，开始于 {{when}}：已支付 {{paid}} 笔，共 {{count}} 笔交易。',
   unfinishedRun_other: '{{symbol}} 转给 {{recipients}}，开始于 {{when}}：已支付 {{paid}} 笔，共 {{count}} 笔交易。',

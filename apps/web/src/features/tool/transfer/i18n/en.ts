@@ -214,6 +214,9 @@ export const en = {
   chunk_waiting: 'Transaction {{index}} (lines {{first}}–{{last}}): sent, waiting for the chain',
   chunk_proposing: 'Transaction {{index}} (lines {{first}}–{{last}}): waiting for Safe{Wallet}',
   chunk_proposed: 'Transaction {{index}} (lines {{first}}–{{last}}): Proposed: sign and execute in Safe{Wallet}',
+  chunk_filing: 'Transaction {{index}} (lines {{first}}–{{last}}): making the file',
+  chunk_filed:
+    'Transaction {{index}} (lines {{first}}–{{last}}): in the downloaded file: import it in Safe{Wallet}, sign and execute',
   unfinishedTitle: 'Unfinished transfers',
   unfinishedRun_one: '{{symbol}} to {{recipients}}, started {{when}}: {{paid}} of {{count}} transaction paid.',
   unfinishedRun_other: '{{symbol}} to {{recipients}}, started {{when}}: {{paid}} of {{count}} transactions paid.',
