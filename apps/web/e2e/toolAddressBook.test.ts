@@ -14,6 +14,7 @@ import {
   confirmLookAlikes,
   connect,
   openTransfer,
+  pressApprove,
   recipients,
   tokenBalances,
   useToolChainFixture,
@@ -102,7 +103,7 @@ describe('the address book and plain transfers in the look-alike check (issue 38
     // Nothing runs off the side of a 375 px screen (the book's panel included); nothing is signed before the yes.
     await confirmLookAlikes(page);
     // Then the approval and one press on Send.
-    await page.getByTestId('approve').click();
+    await pressApprove(page, () => wallet.sent > 0);
     await expect.poll(() => page.getByTestId('approval').innerText(), { timeout: 60_000 }).toBe('No approval needed');
     await expect
       .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })

@@ -10,7 +10,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sendAndMine } from './sendAndMine.js';
 import { shown } from './shown.js';
-import { connect, type OpenOnChainOptions, only, openTransfer, recipients, useToolChainFixture } from './toolPage.js';
+import {
+  connect,
+  type OpenOnChainOptions,
+  only,
+  openTransfer,
+  pressApprove,
+  recipients,
+  useToolChainFixture,
+} from './toolPage.js';
 import { rpc } from './toolWallet.js';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
@@ -142,20 +150,7 @@ async function approveThenSend(page: Page, rows: number) {
   await expect
     .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
     .toBe(rows);
-  await page.getByTestId('approve').click();
-  // A click that lands as the button turns disabled (a chain read starting under load) does nothing, as for a member:
-  // press again while the approval is still offered and idle. While it is signed or mined the button is disabled.
-  await expect
-    .poll(
-      async () => {
-        if ((await page.getByTestId('send').count()) > 0) return true;
-        const approve = page.getByTestId('approve');
-        if ((await approve.count()) > 0 && (await approve.isEnabled())) await approve.click({ timeout: 1000 });
-        return false;
-      },
-      { timeout: 90_000, interval: 1000 },
-    )
-    .toBe(true);
+  await pressApprove(page, async () => (await page.getByTestId('send').count()) > 0);
   await quoteThenSend(page, rows);
 }
 

@@ -190,3 +190,24 @@ export async function confirmLookAlikes(page: Page): Promise<void> {
     .getByRole('checkbox', { name: 'These addresses are not the ones I paid before: I checked them, yes, pay them' })
     .check();
 }
+
+/**
+ * Presses Approve until `started()` says the approval is under way (e.g. the wallet was asked, or Send is offered). A click that lands as the button turns disabled (a chain read or
+ * a quote starting as the list settles, more likely under load) does nothing, as for a member: press again while the
+ * approval is still offered and idle. While it is signed or mined the button is disabled.
+ */
+export async function pressApprove(page: Page, started: () => boolean | Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await started()) return true;
+        const approve = page.getByTestId('approve');
+        if ((await approve.count()) > 0 && (await approve.isEnabled())) {
+          await approve.click({ timeout: 1000 }).catch(() => undefined);
+        }
+        return false;
+      },
+      { timeout: 90_000, interval: 1000 },
+    )
+    .toBe(true);
+}

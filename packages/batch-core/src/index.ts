@@ -88,6 +88,7 @@ export { MAX_PACKED_AMOUNT, PACKED_AMOUNT_LIMIT } from './pack/PACKED_AMOUNT_LIM
 export { PackedAmountTooLargeError } from './pack/PackedAmountTooLargeError.js';
 export { type PackProblem, PackRecipientsError, type PackRecipientsErrorName } from './pack/PackRecipientsError.js';
 export { packRecipients } from './pack/packRecipients.js';
+export { packRecipientsWith } from './pack/packRecipientsWith.js';
 export { unpackRecipients } from './pack/unpackRecipients.js';
 export { type HeaderColumns, type MappedColumns, mapHeaderColumns } from './recipients/mapHeaderColumns.js';
 export { mergeDuplicates } from './recipients/mergeDuplicates.js';
