@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 // The whole suite runs on embedded PGlite, and a second time on a real PostgreSQL server when
 // TEST_DATABASE_URL is set (npm test and CI set it; test/server.test.ts, about the entry point, runs once).
 // The scale-out suite needs PostgreSQL and Redis.
-const shared = { testTimeout: 60_000, hookTimeout: 60_000 };
+// isolate: false: the files of a project share one worker and its loaded modules (Fastify, viem, PGlite's WebAssembly)
+// instead of loading them again for each file, which took most of the suite's time on a busy 2-core machine (a
+// file's own state lives in its own module scope and every app is closed by its file).
+const shared = { testTimeout: 60_000, hookTimeout: 60_000, isolate: false };
 const projects = [
   {
     test: {

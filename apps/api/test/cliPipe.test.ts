@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/openDatabase.js';
-import { createPostgresDatabase, dbKind, type TestDatabase } from './helper.js';
+import { createPostgresDatabase, dbKind, seedPgliteDataDir, type TestDatabase } from './helper.js';
 
-const ROWS = 6000;
-/** Each row about 1.6 KB in CSV: some 10 MB in all, over a hundred pipe buffers. */
+const ROWS = 2000;
+/** Each row about 1.6 KB in CSV: some 3 MB in all, about fifty 64 KB pipe buffers (the reader pauses after each). */
 const MESSAGE = 'x'.repeat(1500);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'fanout-cli-pipe-'));
     env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    await seedPgliteDataDir(join(dataDir, 'pglite'));
   }
   const database = await openDatabase(
     pgDatabase ? pgDatabase.config : { kind: 'pglite', dataDir: join(dataDir as string, 'pglite') },

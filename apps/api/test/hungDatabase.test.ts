@@ -29,6 +29,12 @@ async function post(app: TestApp['app'], name: string) {
   return { name, status: res.statusCode, ms: Date.now() - t0, retryAfter: res.headers['retry-after'] };
 }
 
+async function get(app: TestApp['app'], url: string) {
+  const t0 = Date.now();
+  const res = await app.inject({ url });
+  return { status: res.statusCode, ms: Date.now() - t0, retryAfter: res.headers['retry-after'], body: res.json() };
+}
+
 async function storedNames(app: TestApp['app']): Promise<string[]> {
   return (await app.db.select({ name: messages.name }).from(messages)).map((r) => r.name);
 }
@@ -57,6 +63,11 @@ describe('a hung database', () => {
         expect(a.retryAfter).toBe('3');
         expect(a.ms).toBeLessThan(promisedMs);
       }
+      // Every statement of a request is bounded, not only a post's: a read answers 503 in time too (was 500).
+      const read = await get(app, '/api/whitelist?address=0x0000000000000000000000000000000000000001');
+      expect(read.status).toBe(503);
+      expect(read.retryAfter).toBe('3');
+      expect(read.ms).toBeLessThan(promisedMs);
       proxy.thaw();
       // The server is back: new posts are stored, and nothing answered 200 was lost.
       await expect.poll(async () => (await post(app, 'after')).status, { timeout: 10_000 }).toBe(200);
@@ -77,5 +88,21 @@ describe('a hung database', () => {
     expect(during.ms).toBeLessThan(promisedMs);
     expect(await storedNames(t.app)).toContain('before');
     expect((await post(t.app, 'after')).status).toBe(200);
+  });
+
+  it('a read held by the database: answered 503 in time, not held as long as the hold (was: 500 or no answer)', async () => {
+    const t = await buildTestApp({ limits });
+    cleanup = () => t.close();
+    const url = '/api/whitelist?address=0x0000000000000000000000000000000000000001';
+    const release = await holdMessages(t.app.db, 'whitelist');
+    // Bounded here so that the test ends (with a failure) on a build that waits for the hold.
+    const during = await Promise.race([
+      get(t.app, url),
+      new Promise<void>((r) => setTimeout(r, 4 * promisedMs)).then(() => undefined),
+    ]);
+    await release();
+    expect(during).toMatchObject({ status: 503, retryAfter: '3', body: { errno: 503, errmsg: 'Service unavailable' } });
+    expect(during?.ms).toBeLessThan(promisedMs);
+    expect((await get(t.app, url)).status).toBe(200);
   });
 });

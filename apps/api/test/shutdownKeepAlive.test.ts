@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/openDatabase.js';
 import { rows } from '../src/db/rows.js';
-import { createPostgresDatabase, dbKind, type TestDatabase } from './helper.js';
+import { createPostgresDatabase, dbKind, seedPgliteDataDir, type TestDatabase } from './helper.js';
 
 const server = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'fanout-shutdown-'));
@@ -19,6 +19,8 @@ const port = 30_000 + Math.floor(Math.random() * 20_000);
 let pgDatabase: TestDatabase | undefined;
 beforeAll(async () => {
   if (dbKind === 'postgres') pgDatabase = await createPostgresDatabase();
+  // The server opens a migrated copy rather than running PGlite's initdb (what a first start does is server.test's).
+  else await seedPgliteDataDir(join(dataDir, 'pglite'));
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ const answer = JSON.stringify({ errno: 408, errmsg: errorMessages.timeout });
 const response = `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(answer)}\r\nConnection: close\r\n\r\n${answer}`;
 
 export function bodyTimeout(app: FastifyInstance, timeoutMs: number): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const raw = request.raw;
     const hasBody = raw.headers['transfer-encoding'] !== undefined || Number(raw.headers['content-length'] ?? 0) > 0;
     if (!hasBody || raw.readableEnded) return;
@@ -24,5 +24,8 @@ export function bodyTimeout(app: FastifyInstance, timeoutMs: number): void {
     timer.unref();
     raw.once('end', () => clearTimeout(timer));
     raw.once('close', () => clearTimeout(timer));
+    // Answered before its body was read (429, 415, a 400 from a hook): nothing is left to time out (Node drains such a
+    // body after the answer, but one that never comes would have had a 408 written after the answer).
+    reply.raw.once('finish', () => clearTimeout(timer));
   });
 }

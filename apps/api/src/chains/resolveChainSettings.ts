@@ -98,6 +98,25 @@ function safeTransactionService(chainId: number, row: ChainOverrideRow | undefin
   return stored ?? BUILT_IN_SAFE_TRANSACTION_SERVICES[chainId] ?? null;
 }
 
+/** Predicted addresses by owner and salt: a prediction hashes the contract's whole init code (tens of ms), and it was
+ * computed for every chain on every read of the settings. */
+const predictions = new Map<string, { predicted: ChainSettingsAddress; predictedV2: ChainSettingsAddress }>();
+
+function predictedAddresses(owner: ChainSettingsAddress, salt: `0x${string}`) {
+  const key = `${owner}:${salt}`;
+  let known = predictions.get(key);
+  if (!known) {
+    known = {
+      predicted: predictBulkSendV3Address({ owner, salt }) as ChainSettingsAddress,
+      predictedV2: predictBulkSendAddress({ owner, salt }) as ChainSettingsAddress,
+    };
+    // Owner and salt come from the process's configuration: a handful of keys at most.
+    if (predictions.size > 16) predictions.clear();
+    predictions.set(key, known);
+  }
+  return known;
+}
+
 function withBulkSend(
   facts: BuiltInChain,
   row: ChainOverrideRow | undefined,
@@ -110,8 +129,7 @@ function withBulkSend(
   const configured = (row?.bulkSendAddress ?? null) as ChainSettingsAddress | null;
   const stored = (row?.olderBulkSends ?? []) as OlderBulkSend[];
   // The deterministic deploy is v3's; v2's predicted address stays in `older`, as runs may have been paid through it.
-  const predicted = owner ? (predictBulkSendV3Address({ owner, salt }) as ChainSettingsAddress) : null;
-  const predictedV2 = owner ? (predictBulkSendAddress({ owner, salt }) as ChainSettingsAddress) : null;
+  const { predicted, predictedV2 } = owner ? predictedAddresses(owner, salt) : { predicted: null, predictedV2: null };
   const bulkSend = (
     address: ChainSettingsAddress | null,
     source: ChainSetting['bulkSend']['source'],

@@ -15,7 +15,7 @@ export const databasePlugin = fp(
   async (app: FastifyInstance) => {
     const { database: config, limits } = app.config;
     // The server bounds every statement by the write timeout (the CLI, with long exports, does not).
-    const bounded = config.kind === 'postgres' ? { ...config, statementTimeoutMs: limits.writeTimeoutMs } : config;
+    const bounded = { ...config, statementTimeoutMs: limits.writeTimeoutMs };
     const database = await openDatabase(bounded, (err) =>
       app.log.warn({ err: err.message }, 'idle database connection lost'),
     );

@@ -15,6 +15,38 @@ import * as schema from './schema.js';
  * own bound (MessageWriter, one margin) before the connection is given up. */
 const CLIENT_TIMEOUT_MARGIN_MIN_MS = 100;
 
+/** How long the client waits for a statement bounded by the server at `timeoutMs`. */
+function clientTimeout(timeoutMs: number): number {
+  return timeoutMs + 2 * Math.max(CLIENT_TIMEOUT_MARGIN_MIN_MS, timeoutMs / 10);
+}
+
+/** A statement the client stopped waiting for (it may still run); the API answers 503 (isDatabaseUnavailable). */
+class ClientTimeoutError extends Error {
+  override name = 'ClientTimeoutError';
+  readonly code = '57014';
+  constructor(ms: number) {
+    super(`statement timeout: no answer from the database within ${ms} ms`);
+  }
+}
+
+/** PGlite as drizzle uses it (query, transaction), each call given up after `ms`: an in-process database cannot
+ * cancel a statement, but a request no longer waits behind a held transaction without limit. */
+function boundedPglite(client: PGlite, ms: number): PGlite {
+  const within = <T>(work: Promise<T>): Promise<T> => {
+    // Its own outcome no longer matters to anyone once the caller has been answered.
+    work.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ClientTimeoutError(ms)), ms);
+    });
+    return Promise.race([work, gaveUp]).finally(() => clearTimeout(timer));
+  };
+  return {
+    query: (...args: Parameters<PGlite['query']>) => within(client.query(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) => within(client.transaction(...args)),
+  } as unknown as PGlite;
+}
+
 export interface OpenDatabase {
   db: Database;
   /** Cheap round trip for /readyz. */
@@ -34,12 +66,19 @@ export async function openDatabase(
       unlock = lockDataDir(config.dataDir);
     }
     try {
-      const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+      const client = config.dataDir
+        ? new PGlite(config.dataDir)
+        : new PGlite(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
       await client.waitReady;
       // New WAL segments need not be zero-filled first (one session: the setting holds for the process).
       await client.exec('set wal_init_zero = off');
-      const db = drizzlePglite({ client, schema }) as unknown as Database;
-      await migrate(db);
+      // Migrations without the bound (a slow start on a busy machine must not give one up half-way).
+      await migrate(drizzlePglite({ client, schema }) as unknown as Database);
+      const bound = config.statementTimeoutMs;
+      const db = drizzlePglite({
+        client: bound ? boundedPglite(client, clientTimeout(bound)) : client,
+        schema,
+      }) as unknown as Database;
       return {
         db,
         ping: async () => {
@@ -69,7 +108,7 @@ export async function openDatabase(
     ...(timeout
       ? {
           statement_timeout: timeout,
-          query_timeout: timeout + 2 * Math.max(CLIENT_TIMEOUT_MARGIN_MIN_MS, timeout / 10),
+          query_timeout: clientTimeout(timeout),
           connectionTimeoutMillis: timeout,
         }
       : {}),

@@ -1,5 +1,6 @@
 // The one error handler: every failure becomes { errno, errmsg } with the right status; 5xx details stay in the log.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable.js';
 import { ApiError } from './ApiError.js';
 import { logSafeError } from './logSafeError.js';
 import { errorMessages } from './messages.js';
@@ -46,6 +47,16 @@ export function toErrorBody(error: FastifyError | Error): { status: number; body
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A statement the database did not answer in time (the client-side bound on a hung or lost server) or a lost
+  // connection: the request may be retried, as a post's is (Retry-After), not a server fault.
+  if (!(error instanceof ApiError) && error.statusCode === undefined && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: logSafeError(error) }, 'database unavailable');
+    return errorHandler(
+      new ServiceUnavailableError(request.server.config.limits.retryAfterSeconds) as unknown as FastifyError,
+      request,
+      reply,
+    );
+  }
   const { status, body } = toErrorBody(error);
   // Never the error object itself: a failed statement's error carries the visitor's values.
   if (status >= 500 && status !== 503) request.log.error({ err: logSafeError(error) }, 'request failed');
