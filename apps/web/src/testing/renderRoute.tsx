@@ -7,6 +7,6 @@ import { App } from '../App.js';
 export async function renderRoute(path: string) {
   window.location.hash = `#${path}`;
   const view = render(<App />);
-  await waitFor(() => expect(screen.queryByRole('main')?.querySelector('h1, h2')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(screen.queryByRole('main')?.querySelector('h1, h2')).toBeTruthy(), { timeout: 15_000 });
   return view;
 }

@@ -6,7 +6,7 @@
 // past payees for the look-alike check and for poisoning (store `sent`), BulkSend's own pulls left out.
 import { findAddressPoisoning } from '@fanout/batch-core';
 import { readIncomingTransfers, readOutgoingTransfers } from '@fanout/wallet-core/transactions';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { senderOf, useTransferStore } from './transferStore.js';
 
 export function usePoisoningCheck(): void {
@@ -22,9 +22,17 @@ export function usePoisoningCheck(): void {
   const payments = done?.payments ?? null;
   const bulkSend = useTransferStore((state) => state.inputs.bulkSend?.toLowerCase() ?? null);
 
+  // What the shown `poisoning` and `sent` were read for: a read that only reaches further (the check right before
+  // signing extends the history to the new head) keeps them until its own answer, so what was named (a look-alike of
+  // a plain transfer's payee) is not dropped meanwhile; the recheck would take its absence for a change and withdraw
+  // the member's yes.
+  const readFor = useRef<{ reader: unknown; scope: string } | null>(null);
+
   useEffect(() => {
     const { update } = useTransferStore.getState();
-    update({ poisoning: null, sent: null });
+    const scope = [sender, token, from, bulkSend].join(':');
+    if (readFor.current?.reader !== reader || readFor.current.scope !== scope) update({ poisoning: null, sent: null });
+    readFor.current = { reader, scope };
     if (!reader || !sender || !token || from === null || to === null || !payments) return;
     const controller = new AbortController();
     const blocks = { token, fromBlock: from, toBlock: to, signal: controller.signal };
