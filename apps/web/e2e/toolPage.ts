@@ -132,7 +132,9 @@ export async function connect(page: Page, options: { restoring?: boolean } = {})
     return;
   }
   await pickMetaMask(page);
-  await expect.poll(() => button.innerText(), { timeout: 20_000 }).not.toMatch(DISCONNECTED);
+  // The sign-in is a round trip to the API (a nonce, the wallet's signature, a session): the first of a loaded machine's
+  // run took over 20 s.
+  await expect.poll(() => button.innerText(), { timeout: 60_000 }).not.toMatch(DISCONNECTED);
   await page.keyboard.press('Escape');
   // The dialog closes by itself once signed in, or by Escape: nothing may cover the page after this.
   await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
