@@ -1,4 +1,4 @@
-import { MAX_RECIPIENTS } from '../limits/constants.js';
+import { assertPackCount } from './assertPackCount.js';
 import { PACKED_AMOUNT_LIMIT } from './PACKED_AMOUNT_LIMIT.js';
 import { PackedAmountTooLargeError } from './PackedAmountTooLargeError.js';
 import { PackRecipientsError } from './PackRecipientsError.js';
@@ -31,14 +31,7 @@ export function packRecipientsWith(
       { recipients: recipients.length, amounts: amounts.length },
     );
   }
-  if (recipients.length === 0 || recipients.length > MAX_RECIPIENTS) {
-    throw new PackRecipientsError(
-      'COUNT_OUT_OF_RANGE',
-      `A packed batch has 1 to ${MAX_RECIPIENTS} entries, got ${recipients.length}.`,
-      undefined,
-      { max: MAX_RECIPIENTS, count: recipients.length },
-    );
-  }
+  assertPackCount(recipients.length);
   const packed = new Array<bigint>(recipients.length);
   for (let i = 0; i < recipients.length; i++) {
     const amount = amounts[i] as bigint;

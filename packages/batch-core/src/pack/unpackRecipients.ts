@@ -1,6 +1,7 @@
 import type { Address } from '../address/Address.js';
 import { toChecksumAddress } from '../address/toChecksumAddress.js';
-import { MAX_RECIPIENTS, MAX_UINT256 } from '../limits/constants.js';
+import { MAX_UINT256 } from '../limits/constants.js';
+import { assertPackCount } from './assertPackCount.js';
 import { PackRecipientsError } from './PackRecipientsError.js';
 
 const ADDRESS_BITS = 160n;
@@ -12,14 +13,7 @@ const ADDRESS_MASK = (1n << ADDRESS_BITS) - 1n;
  * @throws PackRecipientsError for a word outside uint256, a zero recipient, or a count outside 1..255
  */
 export function unpackRecipients(packed: readonly bigint[]): { recipients: Address[]; amounts: bigint[] } {
-  if (packed.length === 0 || packed.length > MAX_RECIPIENTS) {
-    throw new PackRecipientsError(
-      'COUNT_OUT_OF_RANGE',
-      `A packed batch has 1 to ${MAX_RECIPIENTS} entries, got ${packed.length}.`,
-      undefined,
-      { max: MAX_RECIPIENTS, count: packed.length },
-    );
-  }
+  assertPackCount(packed.length);
   const recipients = new Array<Address>(packed.length);
   const amounts = new Array<bigint>(packed.length);
   for (let i = 0; i < packed.length; i++) {
