@@ -3,23 +3,21 @@
 // process, posts the contact form with 50 connections for BENCH_SECONDS (10), then GET /healthz, stops the server
 // and counts rows: every 200 answered must be a stored row. With DATABASE_URL and REDIS_URL it also compares one
 // process against two (shared PostgreSQL and Redis).
-import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/openDatabase.js';
 import { rows } from '../src/db/rows.js';
+import { type ApiProcess, startApiProcess, startSmtpSink, waitReady } from '../test/apiProcess.js';
 import { benchDatabaseName, benchPortBase } from './benchEnv.js';
 
 const portBase = benchPortBase(process.env, process.pid);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const server = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const body = new URLSearchParams({
   name: 'Bench',
   email: 'bench@example.com',
@@ -34,39 +32,17 @@ interface Figures {
   errors: number;
 }
 
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      FORM_RATE_LIMIT: '1000000000',
-      SMTP_URL: '',
-      MAIL_TO: '',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** The built server, quiet, with mail off unless `env` configures it; resolves once /readyz answers. */
+async function startServer(port: number, env: Record<string, string>): Promise<ApiProcess> {
+  const p = startApiProcess(port, {
+    LOG_LEVEL: 'silent',
+    FORM_RATE_LIMIT: '1000000000',
+    SMTP_URL: '',
+    MAIL_TO: '',
+    ...env,
   });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become ready');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await waitReady(p);
+  return p;
 }
 
 function cannon(url: string, opts: Partial<autocannon.Options>): Promise<Figures> {
@@ -136,7 +112,7 @@ async function benchPglite(): Promise<void> {
     const child = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
     const contact = await cannon(`http://127.0.0.1:${port}/php/contact-form-process.php`, post);
     const health = await cannon(`http://127.0.0.1:${port}/healthz`, {});
-    await stopServer(child);
+    await child.stop();
     const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     const [n] = rows<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from messages`));
     await database.close();
@@ -147,32 +123,6 @@ async function benchPglite(): Promise<void> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-interface Sink {
-  port: number;
-  report(): Promise<{ received: number; unique: number }>;
-  stop(): void;
-}
-
-async function startSmtpSink(): Promise<Sink> {
-  const child = fork(fileURLToPath(new URL('./smtpSink.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`SMTP sink exited with ${code}`)));
-  });
-  return {
-    port,
-    report: () =>
-      new Promise((resolve) => {
-        child.once('message', (m: { received: number; unique: number }) => resolve(m));
-        child.send({ report: true });
-      }),
-    stop: () => child.disconnect(),
-  };
 }
 
 async function outboxCounts(url: string): Promise<{ pending: number; sent: number; failed: number }> {
@@ -209,7 +159,7 @@ async function benchPostgresMail(adminUrl: string): Promise<void> {
       counts = await outboxCounts(db.url);
     }
     const drainSeconds = (Date.now() - drainStart) / 1000;
-    await stopServer(child);
+    await child.stop();
     const stored = await countPg(db.url);
     const mails = await sink.report();
     console.log(
@@ -237,7 +187,7 @@ async function benchPostgres(adminUrl: string): Promise<void> {
     const child = await startServer(port, { DATABASE_URL: db.url, REDIS_URL: '' });
     const contact = await cannon(`http://127.0.0.1:${port}/php/contact-form-process.php`, post);
     const health = await cannon(`http://127.0.0.1:${port}/healthz`, {});
-    await stopServer(child);
+    await child.stop();
     console.log('\nPostgreSQL (one process)');
     console.log(line('POST contact form', contact));
     console.log(line('GET /healthz', health));
@@ -282,14 +232,14 @@ async function benchScaleOut(adminUrl: string, redisUrl: string): Promise<void> 
     const alone: Figures[] = [];
     const pair: Figures[] = [];
     for (let round = 0; round < rounds; round++) {
-      alone.push(await cannon('http://127.0.0.1:18183/php/contact-form-process.php', post));
+      alone.push(await cannon(`${single.url}/php/contact-form-process.php`, post));
       const [ra, rb] = await Promise.all([
-        cannon('http://127.0.0.1:18184/php/contact-form-process.php', { ...post, connections: half }),
-        cannon('http://127.0.0.1:18185/php/contact-form-process.php', { ...post, connections: connections - half }),
+        cannon(`${a.url}/php/contact-form-process.php`, { ...post, connections: half }),
+        cannon(`${b.url}/php/contact-form-process.php`, { ...post, connections: connections - half }),
       ]);
       pair.push(combine(ra, rb));
     }
-    await Promise.all([stopServer(single), stopServer(a), stopServer(b)]);
+    await Promise.all([single.stop(), a.stop(), b.stop()]);
     const [m1, m2] = [mean(alone), mean(pair)];
     console.log(`\nScale-out: PostgreSQL + Redis rate-limit store (${rounds} alternating rounds, mean req/s)`);
     console.log(line('1 process, POST contact', m1));

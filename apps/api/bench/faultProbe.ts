@@ -7,31 +7,29 @@
 //  4. /readyz with stored rows full of control bytes and long text: no stored text in the answer, short log lines,
 //     and a flood from one client refused (429) while the probe runs at most once a second.
 // Runs the built server (`dist/server.js`, so build first) as a child process; prints figures, exits 1 on a fault.
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  type ApiProcess,
+  freePort,
+  pgQuery as query,
+  type SmtpSink,
+  startApiProcess,
+  startSmtpSink,
+  waitReady,
+} from '../test/apiProcess.js';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const server = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const faults: string[] = [];
 const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
 
 function run(cmd: string, args: string[]): string {
   const [bin, ...rest] = [...asPostgres, cmd, ...args];
   return execFileSync(bin as string, rest, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as { port: number };
-  await new Promise((r) => s.close(r));
-  return port;
 }
 
 /** A private PostgreSQL cluster in a temp dir, listening on 127.0.0.1 only. */
@@ -111,95 +109,17 @@ class PrivateCluster {
   }
 }
 
-interface Sink {
-  port: number;
-  report(): Promise<{ received: number; unique: number }>;
-  stop(): void;
-}
-
-async function startSmtpSink(): Promise<Sink> {
-  const child = fork(fileURLToPath(new URL('./smtpSink.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+/** The built server with the probes' settings (logs at info, so its log lines can be measured). */
+async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  const api = startApiProcess(await freePort(), {
+    LOG_LEVEL: 'info',
+    FORM_RATE_LIMIT: '1000000000',
+    REDIS_URL: '',
+    WEB_DIST: '/nonexistent',
+    ...env,
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`SMTP sink exited with ${code}`)));
-  });
-  return {
-    port,
-    report: () =>
-      new Promise((resolve) => {
-        child.once('message', (m: { received: number; unique: number }) => resolve(m));
-        child.send({ report: true });
-      }),
-    stop: () => child.disconnect(),
-  };
-}
-
-interface Api {
-  child: ChildProcess;
-  port: number;
-  logBytesMax: () => number;
-  log: () => string[];
-}
-
-async function startApi(env: Record<string, string>): Promise<Api> {
-  const port = await freePort();
-  const lines: string[] = [];
-  const child = spawn(process.execPath, [server], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: 'probe-secret-probe-secret-probe-secret-0123',
-      FORM_RATE_LIMIT: '1000000000',
-      REDIS_URL: '',
-      WEB_DIST: '/nonexistent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let rest = '';
-  const read = (chunk: Buffer) => {
-    const text = rest + chunk.toString('utf8');
-    const parts = text.split('\n');
-    rest = parts.pop() ?? '';
-    lines.push(...parts);
-  };
-  child.stdout?.on('data', read);
-  child.stderr?.on('data', read);
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${lines.slice(-5).join('\n')}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
-        return { child, port, log: () => lines, logBytesMax: () => Math.max(0, ...lines.map((l) => l.length)) };
-      }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-async function stopApi(api: Api): Promise<void> {
-  if (api.child.exitCode !== null) return;
-  const exited = new Promise((r) => api.child.once('exit', r));
-  api.child.kill('SIGTERM');
-  await exited;
-}
-
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows as T[];
-  } finally {
-    await c.end();
-  }
+  await waitReady(api, { path: '/healthz' });
+  return api;
 }
 
 const body = new URLSearchParams({ name: 'Probe', email: 'probe@example.com', message: 'fault probe' }).toString();
@@ -221,7 +141,7 @@ function load(port: number, seconds: number): Promise<{ ok: number; non2xx: numb
 }
 
 const leaseMs = 4000;
-const mailEnv = (sink: Sink) => ({
+const mailEnv = (sink: SmtpSink) => ({
   SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
   MAIL_TO: 'operator@probe.test',
   MAIL_FROM: 'Fanout <no-reply@probe.test>',
@@ -264,7 +184,7 @@ async function mailThroughFault(
       await new Promise((r) => setTimeout(r, 250));
     }
     await new Promise((r) => setTimeout(r, leaseMs + 1000));
-    await stopApi(api);
+    await api.stop();
     const [counts] = await query<{ stored: number; sent: number; failed: number; pending: number }>(
       dbUrl,
       `select (select count(*)::int from messages) as stored,
@@ -276,7 +196,7 @@ async function mailThroughFault(
     const twice = mails.received - mails.unique;
     const exact = twice === 0 && mails.unique === c.stored && c.sent === c.stored && answers.ok <= c.stored;
     if (!exact) faults.push(`${label}: ${c.stored} stored, ${mails.received} mails, ${mails.unique} distinct`);
-    const warned = api.log().filter((l) => l.includes('marking sent failed')).length;
+    const warned = api.lines().filter((l) => l.includes('marking sent failed')).length;
     console.log(
       `${label.padEnd(34)} fault ${String(faultMs).padStart(5)} ms; posts 200 ${answers.ok}, non-2xx ${answers.non2xx}, ` +
         `errors ${answers.errors}; stored ${c.stored}, mails ${mails.received}, distinct ${mails.unique}, ` +
@@ -284,7 +204,7 @@ async function mailThroughFault(
         `"mark sent" retried after a failure ${warned}×: ${exact ? 'exactly once' : 'FAULT'}`,
     );
   } finally {
-    await stopApi(api);
+    await api.stop();
     sink.stop();
   }
 }
@@ -337,7 +257,7 @@ async function hungDatabase(cluster: PrivateCluster): Promise<void> {
     );
   } finally {
     cluster.signal('SIGCONT');
-    await stopApi(api);
+    await api.stop();
   }
 }
 
@@ -376,7 +296,7 @@ async function readyzProbe(cluster: PrivateCluster): Promise<void> {
     );
     const ok = statuses.filter((s) => s === 200).length;
     const limited = statuses.filter((s) => s === 429).length;
-    const longest = api.logBytesMax();
+    const longest = Math.max(0, ...api.lines().map((l) => l.length));
     const clean = res.status === 200 && !leaks && longest < 4096 && limited > 0;
     if (!clean) faults.push(`readyz: leaks ${leaks}, longest log line ${longest}, 429s ${limited}`);
     console.log(
@@ -385,7 +305,7 @@ async function readyzProbe(cluster: PrivateCluster): Promise<void> {
         `dead message rows ${(dead1?.n ?? 0) - (dead0?.n ?? 0)} (the probe runs at most once a second): ${clean ? 'clean' : 'FAULT'}`,
     );
   } finally {
-    await stopApi(api);
+    await api.stop();
   }
 }
 

@@ -3,12 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { loginMessage } from '@fanout/wallet-core';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { Wallet } from 'ethers';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/migrate.js';
+import { type ApiProcess, pgQuery as query, startApiProcess, waitReady } from '../apiProcess.js';
 import { createPostgresDatabase, type TestDatabase } from '../helper.js';
 import { SmtpTestServer, waitFor } from '../smtpTestServer.js';
-import { type ApiProcess, startApiProcess, waitReady } from './apiProcess.js';
 import { RedisProcess } from './redisProcess.js';
 
 // Below the ephemeral range (32768+) that the OS hands to other tests' sockets, so no port is taken under us.
@@ -25,16 +24,6 @@ async function postContact(base: string, i: number): Promise<number> {
   });
   await res.arrayBuffer();
   return res.status;
-}
-
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows as T[];
-  } finally {
-    await c.end();
-  }
 }
 
 describe('two processes, shared PostgreSQL, Redis and SMTP', () => {
