@@ -17,6 +17,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAnchorId } from '../src/site/anchors/ANCHOR_IDS.js';
+import { ANCHOR_SCROLL } from '../src/site/anchors/ANCHOR_SCROLL.js';
 import { SPEC_ROUTES } from '../src/testing/SPEC_ROUTES.js';
 import { openPage } from './openPage.js';
 import { startSiteFixture } from './siteFixture.js';
@@ -56,6 +58,23 @@ async function settle(page: Page, path: string): Promise<string[]> {
     window.location.hash = hash;
   }, `#${path}`);
   await page.locator(`main[data-route="${path}"] h1`).first().waitFor({ state: 'visible', timeout: 10_000 });
+  const anchor = path.slice(1);
+  if (isAnchorId(anchor)) {
+    // An anchor route (/faq) scrolls itself to its section a moment after it renders (ScrollManager, SPEC §2): that
+    // scroll comes first, so that the scrolling below, and the picture, never race it (a loaded machine once
+    // captured /faq scrolled by the app after the test had gone back to the top).
+    await page.waitForFunction(
+      ({ id, offset }) => {
+        const section = document.getElementById(id);
+        if (!section) return false;
+        const max = document.documentElement.scrollHeight - window.innerHeight;
+        const target = Math.max(0, Math.min(max, section.getBoundingClientRect().top + window.scrollY - offset));
+        return Math.abs(window.scrollY - target) <= 1;
+      },
+      { id: anchor, offset: ANCHOR_SCROLL.offsetPx },
+      { timeout: 10_000 },
+    );
+  }
   // Once to the bottom and back, so whatever starts near the screen (carousels, lazy pictures) has started.
   await page.evaluate(async () => {
     const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
