@@ -77,6 +77,11 @@ describe('BulkSend v3 in the Tool', () => {
     await expect.poll(chunkTexts, { timeout: 30_000 }).toEqual([FILED]);
     expect(await page.getByTestId('safe-download').isDisabled()).toBe(true);
     expect(await page.getByTestId('safe-download-again').isEnabled()).toBe(true);
+    // "Download again" (a member who lost the file) hands over the same calls: the same batch id, so whichever copy
+    // the owners execute, and however often, the chunk is paid once.
+    const [again] = [...(await downloaded(page, () => page.getByTestId('safe-download-again').click())).values()];
+    expect((JSON.parse(again as string) as TransactionBuilderFile).transactions).toEqual(file.transactions);
+    await expect.poll(chunkTexts, { timeout: 30_000 }).toEqual([FILED]);
     expect(await tokenBalances(fx.chain, list)).toEqual(list.map(() => 0n));
 
     // The owners execute it: paid once, and the page shows it paid from the chain, with its transaction.
