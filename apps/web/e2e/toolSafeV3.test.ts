@@ -3,13 +3,15 @@
 // into a second Safe of the same owners it is refused by BulkSend by name and nobody is paid again; the steps say so.
 // A list paid through v2 (the engine from Node, as before v3) is named as already paid by the Tool on the v3 chain.
 // Every test ends on every recipient's balance.
+import { readFileSync } from 'node:fs';
 import { bulkSendV3Abi } from '@fanout/contracts';
+import { chainProvider } from '@fanout/test-chain/safe-contracts';
 import type { Eip1193Provider } from '@fanout/wallet-core';
 import { createBulkSendConfig, planRun, sendRun } from '@fanout/wallet-core/bulk-send';
 import type { TransactionBuilderFile } from '@fanout/wallet-core/safe';
-import { Interface, parseUnits } from 'ethers';
+import { Contract, ContractFactory, Interface, type InterfaceAbi, parseUnits, Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { downloaded, fillList, openWithSafe, quoted, reopenWithSafe, useSafes } from './safeSteps.js';
+import { CHAIN_ID, downloaded, fillList, openWithSafe, quoted, reopenWithSafe, useSafes } from './safeSteps.js';
 import { shown, shownAll } from './shown.js';
 import { connect, openTransfer, recipients, tokenBalances, useToolChainFixture } from './toolPage.js';
 
@@ -113,6 +115,59 @@ describe('BulkSend v3 in the Tool', () => {
     expect(decoded?.name).toBe('BatchIdNotForSender');
     expect(decoded?.args[0]).toBe(second.address);
     expect(decoded?.args[1]).toBe(137n);
+  });
+
+  it('an ERC-721 run of 4 from a Safe file: the collection’s setApprovalForAll and BulkSend’s NFT send, executed by the Safe: every token its recipient’s, executed again nobody’s twice', {
+    timeout: 180_000,
+  }, async () => {
+    const to = recipients(4, 'safe-file-nft');
+    const safe = await fundedSafe(0n, parseUnits('1', 18));
+    const deployer = new Wallet(fx.chain.accounts[2]?.privateKey as string, chainProvider(fx.chain.rpcUrl, CHAIN_ID));
+    const artifact = new URL(
+      '../../../packages/contracts/artifacts/contracts/bench/BenchErc721.sol/BenchErc721.json',
+      import.meta.url,
+    );
+    const bench = JSON.parse(readFileSync(artifact, 'utf8')) as { abi: InterfaceAbi; bytecode: string };
+    const deployed = await new ContractFactory(bench.abi, bench.bytecode, deployer).deploy();
+    const collection = new Contract(await deployed.getAddress(), bench.abi, deployer);
+    const address = (await collection.getAddress()).toLowerCase();
+    await (await collection.getFunction('mint')(safe.address, 1n, 4n)).wait();
+    const ownersNow = async () =>
+      (await Promise.all(to.map((_, i) => collection.getFunction('ownerOf')(BigInt(i + 1))))).map((owner: string) =>
+        owner.toLowerCase(),
+      );
+
+    const page = await openWithSafe(fx, 'en', fx.account(6), safe.address);
+    await page.getByLabel('Pay token').selectOption({ value: 'custom' });
+    await page.getByLabel('Token contract address').fill(address);
+    await expect.poll(() => shown(page.getByTestId('token-info')), { timeout: 20_000 }).toMatch(/^ERC-721 collection/);
+    await page.getByTestId('recipients').fill(to.map((recipient, i) => `${recipient},${i + 1}`).join('\n'));
+    await expect.poll(() => shown(page.getByTestId('preview-count')), { timeout: 30_000 }).toBe('4');
+    await quoted(page, 1);
+    const [text] = [...(await downloaded(page, () => page.getByTestId('safe-download').click())).values()];
+    const file = JSON.parse(text as string) as TransactionBuilderFile;
+    // The collection's operator approval, then BulkSend's ERC-721 send: never an ERC-20 approve or send.
+    const bulkSend = new Interface(bulkSendV3Abi);
+    const [approval, send] = file.transactions;
+    expect(file.transactions).toHaveLength(2);
+    expect(approval?.to.toLowerCase()).toBe(address);
+    expect(approval?.data).toBe(
+      collection.interface.encodeFunctionData('setApprovalForAll', [fx.chain.bulkSend, true]),
+    );
+    expect(send?.to.toLowerCase()).toBe(fx.chain.bulkSend.toLowerCase());
+    expect(bulkSend.parseTransaction({ data: send?.data as string })?.name).toMatch(/^sendErc721/);
+    expect(await ownersNow()).toEqual(to.map(() => safe.address.toLowerCase()));
+
+    // The owners execute it: each token its recipient's, and the page reads it paid from the chain.
+    expect(await executeFile(safe.safe, file)).toBe(1);
+    expect(await ownersNow()).toEqual(to.map((recipient) => recipient.toLowerCase()));
+    await page.getByTestId('run-summary').waitFor({ timeout: 60_000 });
+    expect(await shownAll(page.getByTestId('run-chunks').locator('li'))).toEqual([
+      'Transaction 1 (lines 1–4): paid View on Polygonscan',
+    ]);
+    // Executed again (a second import of the same file): refused, nothing moves.
+    expect(await refusal(safe.safe, file)).toMatch(/GS013|revert|status 0/i);
+    expect(await ownersNow()).toEqual(to.map((recipient) => recipient.toLowerCase()));
   });
 
   it('a list paid through v2 (before v3) is named already paid by the Tool on the v3 chain: nothing signed, everyone paid once', {

@@ -1,5 +1,5 @@
-// The export in place of Send when a Safe pays: offered only for the quoted run, and never for an NFT run (the Safe's
-// calls cover the native coin and ERC-20 only).
+// The export in place of Send when a Safe pays: offered only for the quoted run, for every asset (an NFT run's file is
+// the collection's calls: e2e/toolSafeV3).
 import type { BulkSendConfig, BulkSendRun, RunQuote } from '@fanout/wallet-core/bulk-send';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -38,10 +38,10 @@ describe('SafeExport', () => {
     expect(screen.getByTestId('safe-steps').textContent).toMatch(/2 of the 3 owners sign the batch/);
   });
 
-  it('offers no file for an NFT run', () => {
+  it('offers an NFT run as a file like any other, once quoted (was: refused as unsupported)', () => {
     show(run({ standard: 'erc721', token: address(0x721) }));
-    expect(screen.queryByTestId('safe-download')).toBeNull();
-    expect(screen.getByTestId('safe-nft').textContent).toMatch(/^A Safe pays the native coin and ERC-20 tokens here/);
+    expect((screen.getByTestId('safe-download') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('safe-steps').textContent).toMatch(/2 of the 3 owners sign the batch/);
   });
 
   it('offers the whole run as several files when no block can hold it (split by the block gas limit read from the node)', async () => {

@@ -36,16 +36,19 @@ export function SafeExport() {
   const bound = (active ? active.bulkSendVersion : chainVersion) === 'v3';
   const [split, setSplit] = useState<Split>('run');
   const [done, setDone] = useState<{ run: string; files: string[] } | null>(null);
-  const maxGas = useSafeGasCap(useTransferStore((state) => state.inputs.config));
+  const config = useTransferStore((state) => state.inputs.config);
+  const maxGas = useSafeGasCap(config);
   // "One file" is as few files as the chain's blocks can hold: a run above the cap is cut by gas.
   const runFiles = useMemo(() => {
     if (!active || !quote || maxGas === undefined) return 1;
     try {
-      return safeRunCalls({ run: active, quote, split: 'run', maxGas }).length;
+      // The engine's assets: an NFT run's calls are its collection's (setApprovalForAll, the NFT send), as in the files.
+      return safeRunCalls({ run: active, quote, split: 'run', maxGas, ...(config ? { assets: config.assets } : {}) })
+        .length;
     } catch {
       return 1;
     }
-  }, [active, quote, maxGas]);
+  }, [active, quote, maxGas, config]);
   // The batch's name and description as the Builder shows them, in the member's language.
   const describe = (batch: SafeRunBatch, run: BulkSendRun) => {
     const shown = run.lines.length.toLocaleString();
@@ -93,14 +96,6 @@ export function SafeExport() {
     active?.chunks.filter(
       (part) => !paid.has(part.index) && part.status === 'submitted' && part.attempts.at(-1)?.proposal,
     ) ?? [];
-  // The Safe's calls cover the native coin and ERC-20 (safeRunCalls): an NFT run is not exported.
-  if (active?.standard) {
-    return (
-      <p className="tool-warning" role="alert" data-testid="safe-nft">
-        {t('safeNftUnsupported')}
-      </p>
-    );
-  }
   const checkChain = () => transferState().update({ refresh: transferState().refresh + 1, quoteTried: null });
   return (
     <div data-testid="safe-export">

@@ -31,7 +31,6 @@ export const chs: Record<keyof typeof en, string> = {
   safeFileDescription:
     '仅供链 {{chainId}} 上的 Safe {{safe}} 使用的 BulkSend 批次，每批只付一次（链会拒绝重复、其他 Safe 和其他链）：{{batches}}',
   safeFileDescriptionV2: 'BulkSend 批次，由这个 Safe 在这条链上每批只付一次（链会拒绝重复）：{{batches}}',
-  safeNftUnsupported: '这里的 Safe 付款支持原生币和 ERC-20 代币。暂不支持从 Safe 批量发送 NFT：请用此钱包发送。',
   safeCheckChain: '在链上查询 Safe 的付款',
   safeAgainNote_one:
     '文件丢失，或所有者一直未执行？请重新下载。这样做是安全的：新文件带有相同的批次 ID，Safe 先执行的那一个付款，链会拒绝另一个。',

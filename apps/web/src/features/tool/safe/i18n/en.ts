@@ -34,8 +34,6 @@ export const en = {
     'BulkSend batches for Safe {{safe}} on chain {{chainId}} only, each paid once (the chain refuses a repeat, another Safe and another chain): {{batches}}',
   safeFileDescriptionV2:
     'BulkSend batches, each paid once by this Safe on this chain (the chain refuses a repeat): {{batches}}',
-  safeNftUnsupported:
-    'A Safe pays the native coin and ERC-20 tokens here. NFT batches from a Safe are not supported yet: pay them from this wallet.',
   safeCheckChain: 'Check the chain for the Safe’s payment',
   safeAgainNote_one:
     'Lost the file, or the owners never executed it? Download it again. Safe to do: the new file carries the same batch id, so the first one the Safe executes pays and the chain refuses the other.',
