@@ -26,6 +26,8 @@ const ALICE = address('ens-alice-137');
 const ALICE_ETH = address('ens-alice-eth');
 const BOB_ETH = address('ens-bob-eth');
 const CAROL = address('ens-carol');
+const DAVE = address('ens-dave-137');
+const DAVE_ETH = address('ens-dave-eth');
 /** Where alice.eth points after the run was planned (en, then chs). */
 const ALICE_LATER = { en: address('ens-alice-later-en'), chs: address('ens-alice-later-chs') };
 
@@ -198,6 +200,34 @@ describe('ENS names in a list (issue 38)', () => {
       expect(await nativeBalances(fx.chain, [ALICE, CAROL])).toEqual([ONCE, ONCE]);
     },
   );
+
+  it('a Safe CSV Airdrop file whose receivers are names: read as in a pasted list, dave.eth paid at his chain-137 address, bob.eth refused on its line (en)', {
+    timeout: 120_000,
+  }, async () => {
+    await ens.register('dave.eth');
+    await ens.setCoinAddress('dave.eth', COIN_TYPE_137, DAVE);
+    await ens.setEthAddress('dave.eth', DAVE_ETH);
+    const { page } = await openWithEns(fx.account(6), 'en');
+    const file = [
+      'token_type,token_address,receiver,amount,id',
+      `native,,dave.eth,${AMOUNT},`,
+      `native,,bob.eth,${AMOUNT},`,
+    ];
+    await page.getByTestId('recipients').fill(file.join('\n'));
+    const names = page.getByTestId('ens-lines').getByTestId('ens-line');
+    await expect
+      .poll(() => shownAll(names), { timeout: 30_000 })
+      .toEqual([`Line 2: dave.eth → ${DAVE} (this address has no primary name)`, TEXT.en.bobName]);
+    await expect.poll(() => errorLines(page), { timeout: 30_000 }).toEqual([TEXT.en.bobLine]);
+    await page.getByTestId('remove-invalid').click();
+    await expect.poll(() => shown(page.getByTestId('preview-count')), { timeout: 30_000 }).toBe('1');
+    await expect
+      .poll(() => page.getByTestId('chunk-estimates').locator('tbody tr').count(), { timeout: 60_000 })
+      .toBe(1);
+    await page.getByTestId('send').click();
+    await page.getByTestId('run-summary').waitFor({ timeout: 60_000 });
+    expect(await nativeBalances(fx.chain, [DAVE, DAVE_ETH, BOB_ETH])).toEqual([ONCE, 0n, 0n]);
+  });
 });
 
 describe('addresses nobody can spend from (issue 38)', () => {

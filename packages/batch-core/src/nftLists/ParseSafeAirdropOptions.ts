@@ -1,4 +1,5 @@
 import type { Address } from '../address/Address.js';
+import type { EnsOptions } from '../ens/EnsOptions.js';
 
 /** Options of parseSafeAirdropCsv. */
 export interface ParseSafeAirdropOptions {
@@ -14,4 +15,11 @@ export interface ParseSafeAirdropOptions {
    * prefix is this one, and refused (CHAIN_PREFIX) otherwise, as Safe's app does.
    */
   chainPrefix?: string;
+  /**
+   * ENS names as receivers, read as parseRecipients reads them (Safe's own app resolves them too): each name line is in
+   * the plan's `names`, a resolved one pays its address, one not resolved yet is ENS_NAME_UNRESOLVED (resolve
+   * `plan.names` and parse again with `ens.resolved`), one without an address for the chain ENS_NAME_NO_ADDRESS.
+   * Without it a receiver name is refused (ENS_NAME: nothing is fetched here). A token_address is never a name.
+   */
+  ens?: EnsOptions;
 }

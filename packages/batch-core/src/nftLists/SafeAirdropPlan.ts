@@ -1,3 +1,4 @@
+import type { EnsNameLine } from '../ens/EnsNameLine.js';
 import type { SafeAirdropGroup } from './SafeAirdropGroup.js';
 import type { SafeAirdropIssue } from './SafeAirdropIssue.js';
 
@@ -11,4 +12,6 @@ export interface SafeAirdropPlan {
   warnings: SafeAirdropIssue[];
   /** True when some line parsed and there is no error at all. */
   ok: boolean;
+  /** With the `ens` option: every line whose receiver was written as a name, resolved or not. */
+  names?: EnsNameLine[];
 }

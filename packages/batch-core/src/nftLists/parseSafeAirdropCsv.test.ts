@@ -144,6 +144,48 @@ describe('parseSafeAirdropCsv: Safe’s format', () => {
     expect(fungiblePlan(withChain.groups[0])?.rows).toMatchObject([{ line: 4, address: B }]);
   });
 
+  it('with `ens`: receiver names read as in pasted lists (resolved, not yet, none for the chain, invalid); a token never by name', () => {
+    const text = [
+      HEADER,
+      `erc20,${DAI},Alice.ETH,1,`,
+      `erc20,${DAI},bob.eth,2,`,
+      `erc20,${DAI},carol.eth,3,`,
+      `erc20,${DAI},bad_name.eth,4,`,
+      `erc20,dai.tokens.eth,${A},5,`,
+      `erc721,${ENS},alice.eth,,7`,
+    ].join('\n');
+    const ens = {
+      normalize: (name: string) => {
+        if (name.includes('_')) throw new Error('underscore allowed only at start');
+        return name.toLowerCase();
+      },
+      resolved: new Map<string, string | null>([
+        ['alice.eth', B.toLowerCase()],
+        ['carol.eth', null],
+      ]),
+    };
+    const plan = parseSafeAirdropCsv(text, { ...DECIMALS, ens });
+    expect(plan.errors.map((e) => [e.line, e.code])).toEqual([
+      [3, 'ENS_NAME_UNRESOLVED'],
+      [4, 'ENS_NAME_NO_ADDRESS'],
+      [5, 'INVALID_ENS_NAME'],
+      [6, 'ENS_NAME'],
+    ]);
+    // Every name line, so the caller knows what to resolve; the resolved one pays its (checksummed) address.
+    expect(plan.names).toEqual([
+      { line: 2, written: 'Alice.ETH', name: 'alice.eth' },
+      { line: 3, written: 'bob.eth', name: 'bob.eth' },
+      { line: 4, written: 'carol.eth', name: 'carol.eth' },
+      { line: 5, written: 'bad_name.eth', name: 'bad_name.eth' },
+      { line: 7, written: 'alice.eth', name: 'alice.eth' },
+    ]);
+    expect(fungiblePlan(plan.groups[0])?.rows).toMatchObject([{ line: 2, address: B }]);
+    const nft = plan.groups.find((group) => group.kind === 'nft');
+    expect(nft?.kind === 'nft' ? nft.plan.rows : []).toMatchObject([{ line: 7, to: B, tokenId: 7n }]);
+    // Without `ens`, as before: a name is refused and no `names` are given.
+    expect(parseSafeAirdropCsv(text, DECIMALS).names).toBeUndefined();
+  });
+
   it('reads a spreadsheet export: BOM, CRLF, quoted fields, ; as delimiter, blank and empty lines, padding', () => {
     const text = `\uFEFF"token_type";"token_address";"receiver";"amount";"id"\r\n"erc20";"${DAI}";" ${A} ";"1.5";""\r\n\r\n;;;;\r\nerc721 ; ${ENS} ; ${B} ; ; "0x0A"\r\n`;
     const plan = parseSafeAirdropCsv(text, DECIMALS);

@@ -2,6 +2,9 @@
 import type { Address } from '../address/Address.js';
 import type { AddressProblem } from '../address/AddressProblem.js';
 import { scanAddress } from '../address/scanAddress.js';
+import type { EnsNameLine } from '../ens/EnsNameLine.js';
+import type { EnsOptions } from '../ens/EnsOptions.js';
+import { readEnsName } from '../ens/readEnsName.js';
 import { InvalidOptionError } from '../errors/InvalidOptionError.js';
 import { MAX_DECIMALS, MAX_UINT256 } from '../limits/constants.js';
 import type { RecipientIssue } from '../recipients/RecipientIssue.js';
@@ -132,6 +135,8 @@ export function parseSafeAirdropCsv(text: string, options: ParseSafeAirdropOptio
   const warnings: SafeAirdropIssue[] = [];
   const groups = new Map<string, GroupState>();
   const typeOfToken = new Map<Address, { type: SafeAirdropAsset['type']; line: number }>();
+  const names: EnsNameLine[] = [];
+  const receiverNames = options.ens === undefined ? undefined : { ens: options.ens, names };
   const record: CsvRecord = { cells: [], starts: [], badQuote: -1 };
   const length = input.length;
   let pos = input.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -212,7 +217,7 @@ export function parseSafeAirdropCsv(text: string, options: ParseSafeAirdropOptio
       token = readAddress(tokenCell, 'token_address', line, lineEndColumn, lineIssues, undefined);
     }
 
-    const to = readAddress(cell.receiver, 'receiver', line, lineEndColumn, lineIssues, chainPrefix);
+    const to = readAddress(cell.receiver, 'receiver', line, lineEndColumn, lineIssues, chainPrefix, receiverNames);
     if (to !== undefined) {
       // The receiver's look-alike key as scanAddress computes it (first 4 + last 4 hex digits as a signed int32).
       const hit =
@@ -326,7 +331,8 @@ export function parseSafeAirdropCsv(text: string, options: ParseSafeAirdropOptio
   }
   byLine(errors);
   byLine(warnings);
-  return { groups: result, errors, warnings, ok: rowCount > 0 && errors.length === 0 };
+  const plan: SafeAirdropPlan = { groups: result, errors, warnings, ok: rowCount > 0 && errors.length === 0 };
+  return receiverNames ? { ...plan, names } : plan;
 }
 
 function readHeader(
@@ -381,7 +387,10 @@ function readHeader(
   return errors.length === before ? columns : null;
 }
 
-/** Reads a receiver or token address cell; returns the checksummed address, or undefined after an issue. */
+/**
+ * Reads a receiver or token address cell; returns the checksummed address, or undefined after an issue. A receiver
+ * written as a name is read with `receiverNames` (its line added to their `names`), else refused (ENS_NAME).
+ */
 function readAddress(
   cell: { text: string; column: number } | undefined,
   field: 'receiver' | 'token_address',
@@ -389,6 +398,7 @@ function readAddress(
   lineEndColumn: number,
   issues: SafeAirdropIssue[],
   chainPrefix: string | undefined,
+  receiverNames?: { ens: EnsOptions; names: EnsNameLine[] },
 ): Address | undefined {
   if (cell === undefined || cell.text === '') {
     const code = field === 'receiver' ? 'MISSING_RECEIVER' : 'MISSING_TOKEN_ADDRESS';
@@ -414,6 +424,13 @@ function readAddress(
     }
     text = text.slice(colon + 1);
     column += colon + 1;
+  }
+  if (isName(text) && field === 'receiver' && receiverNames !== undefined) {
+    const read = readEnsName(text, receiverNames.ens);
+    receiverNames.names.push({ line, written: text, name: read.name });
+    if (read.ok) return read.address;
+    issues.push(createListIssue(read.code, line, read.message, { column, value: text, params: { name: read.name } }));
+    return undefined;
   }
   if (isName(text)) {
     const message = `"${text}" is a name, not an address: names are not resolved here (nothing is fetched); write the 0x address.`;

@@ -8,7 +8,7 @@ import { readSafeAirdrop } from './readSafeAirdrop.js';
 self.onmessage = (event: MessageEvent<PreviewRequest>) => {
   const { id, text, decimals, merge, standard, token, guard, names } = event.data;
   const read = isSafeAirdropCsv(text)
-    ? readSafeAirdrop(text, { decimals, merge, standard, token, guard })
+    ? readSafeAirdrop(text, { decimals, merge, standard, token, guard, names })
     : readPlan(text, decimals, merge, standard, guard, names);
   self.postMessage({ id, ...read });
 };

@@ -100,11 +100,34 @@ describe('readSafeAirdrop', () => {
     expect(other.plan?.ok).toBe(false);
   });
 
-  it('keeps the file’s own problems by line (a name is not an address, an unknown type)', () => {
+  it('keeps the file’s own problems by line (a receiver name not resolved yet, an unknown type)', () => {
     const text = [HEADER, `erc721,${NFT},bob.eth,,1`, `erc999,${NFT},${A},,2`, `erc721,${NFT},${B},,3`].join('\n');
     const read = readSafeAirdrop(text, { decimals: 0, merge: false, standard: 'erc721', token: NFT });
-    expect(codes(read.nft?.errors ?? [])).toEqual(['2:ENS_NAME', '3:UNKNOWN_TOKEN_TYPE']);
+    expect(codes(read.nft?.errors ?? [])).toEqual(['2:ENS_NAME_UNRESOLVED', '3:UNKNOWN_TOKEN_TYPE']);
     expect(read.nft?.rows.map((row) => row.line)).toEqual([4]);
+    // The name is what the Tool resolves (was: refused outright, though Safe's own app resolves it).
+    expect(read.nft?.names).toEqual([{ line: 2, written: 'bob.eth', name: 'bob.eth' }]);
+  });
+
+  it('receivers written as ENS names pay what they resolved to, named on their line as in a pasted list', () => {
+    const text = [HEADER, `erc20,${ERC20},Alice.eth,1.5,`, `erc20,${ERC20},bob.eth,2,`, `erc20,${ERC20},${B},3,`];
+    const names = {
+      normalised: new Map([
+        ['Alice.eth', 'alice.eth'],
+        ['bob.eth', 'bob.eth'],
+      ]),
+      resolved: new Map<string, string | null>([
+        ['alice.eth', A.toLowerCase()],
+        ['bob.eth', null],
+      ]),
+    };
+    const read = readSafeAirdrop(text.join('\n'), { decimals: 6, merge: false, standard: null, token: ERC20, names });
+    expect(codes(read.plan?.errors ?? [])).toEqual(['3:ENS_NAME_NO_ADDRESS']);
+    expect(read.plan?.rows.map((row) => [row.line, row.address, row.name, row.value])).toEqual([
+      [2, A, 'alice.eth', 1_500_000n],
+      [4, B, undefined, 3_000_000n],
+    ]);
+    expect(read.plan?.names?.map((entry) => entry.line)).toEqual([2, 3]);
   });
 
   it('writes line ranges compactly', () => {

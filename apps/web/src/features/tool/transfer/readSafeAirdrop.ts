@@ -16,6 +16,8 @@ import {
   type SafeAirdropAsset,
   type UnspendableOptions,
 } from '@fanout/batch-core';
+import type { EnsRequest } from '../ens/EnsRequest.js';
+import { ensOptionsOf } from '../ens/ensOptionsOf.js';
 import type { NftStandard, ReadPlan } from './readPlan.js';
 import type { SafeAirdropToken } from './SafeAirdropToken.js';
 
@@ -39,6 +41,8 @@ export interface ReadSafeAirdropOptions {
   token: string | null;
   /** The run's own addresses no line may pay (see readPlan). */
   guard?: UnspendableOptions;
+  /** The receivers' ENS names resolved so far (see readPlan); a name not yet resolved is ENS_NAME_UNRESOLVED. */
+  names?: EnsRequest | null;
 }
 
 const NATIVE = NULL_ADDRESS;
@@ -82,7 +86,10 @@ function selectedType(standard: NftStandard | null, native: boolean): string {
 
 export function readSafeAirdrop(text: string, options: ReadSafeAirdropOptions): SafeAirdropRead {
   const { decimals, merge, standard, guard = {} } = options;
-  const file = parseSafeAirdropCsv(text, { decimals: () => decimals });
+  // Receivers written as names are read as in a pasted list (the file's `names` say what to resolve).
+  const ens = ensOptionsOf(options.names ?? null) ?? {};
+  const file = parseSafeAirdropCsv(text, { decimals: () => decimals, ens });
+  const writtenName = new Map((file.names ?? []).map((entry) => [entry.line, entry.written]));
   const byToken = new Map<string, SafeAirdropToken>();
   for (const group of file.groups) {
     const key = (group.asset.token ?? NATIVE).toLowerCase();
@@ -140,12 +147,14 @@ export function readSafeAirdrop(text: string, options: ReadSafeAirdropOptions): 
           own.push(issue('SAFE_TYPE_MISMATCH', row.line, 'The line’s token type is not the token’s standard.', params));
         } else if ('tokenId' in row && standard === 'erc721') {
           // `address,tokenId`: an ERC-721 id moves once (Safe's empty amount is 1).
-          if (row.amount === 1n) listLines[row.line - 1] = `${row.to},${row.tokenId}`;
+          const to = writtenName.get(row.line) ?? row.to;
+          if (row.amount === 1n) listLines[row.line - 1] = `${to},${row.tokenId}`;
           else own.push(issue('ERC721_AMOUNT', row.line, 'An ERC-721 token is sent once.', {}));
         } else if ('tokenId' in row) {
-          listLines[row.line - 1] = `${row.to},${row.tokenId},${row.amount}`;
+          listLines[row.line - 1] = `${writtenName.get(row.line) ?? row.to},${row.tokenId},${row.amount}`;
         } else {
-          listLines[row.line - 1] = `${row.address},${row.amount}`;
+          // A name stays the name as written, so the list's parser names the line as in a pasted list.
+          listLines[row.line - 1] = `${writtenName.get(row.line) ?? row.address},${row.amount}`;
         }
       }
     }
@@ -155,14 +164,21 @@ export function readSafeAirdrop(text: string, options: ReadSafeAirdropOptions): 
   const extra: AnyIssue[] = [...fileErrors, ...own];
   const list = listLines.join('\n');
   const byLine = (a: { line: number }, b: { line: number }) => a.line - b.line;
+  // Every name line of the file, those that gave no row too (not resolved yet): what the Tool resolves.
+  const names = file.names?.length ? { names: file.names } : {};
   if (standard) {
-    const parsed = parseNftList(list, { standard, ...guard });
+    const parsed = parseNftList(list, { standard, ...guard, ens });
     const nft: NftPlan = merge ? mergeNftDuplicates(parsed) : parsed;
     const errors = [...nft.errors, ...extra].sort(byLine) as NftPlan['errors'];
-    return { plan: null, nft: { ...nft, errors, ok: nft.ok && extra.length === 0 }, columns: null, tokens };
+    return { plan: null, nft: { ...nft, ...names, errors, ok: nft.ok && extra.length === 0 }, columns: null, tokens };
   }
-  const parsed = parseRecipients(list, { decimals, token: guard.token, bulkSend: guard.bulkSend });
+  const parsed = parseRecipients(list, { decimals, token: guard.token, bulkSend: guard.bulkSend, ens });
   const plan: RecipientPlan = merge ? mergeDuplicates(parsed) : parsed;
   const errors = [...plan.errors, ...extra].sort(byLine) as RecipientPlan['errors'];
-  return { plan: { ...plan, errors, ok: plan.ok && extra.length === 0 }, nft: null, columns: null, tokens };
+  return {
+    plan: { ...plan, ...names, errors, ok: plan.ok && extra.length === 0 },
+    nft: null,
+    columns: null,
+    tokens,
+  };
 }
