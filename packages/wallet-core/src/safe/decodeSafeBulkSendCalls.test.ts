@@ -49,6 +49,13 @@ describe('decodeSafeBulkSendCalls', () => {
     expect(decode(SAFE, exec(MULTI_SEND, multi(entry(0, TOKEN, approve), entry(0, BULK_SEND, send)), 1))).toEqual(paid);
   });
 
+  it('reads calls to any of the chain’s BulkSends when given them all (the current one and older versions)', () => {
+    const newer = `0x${'b3'.repeat(20)}`;
+    const transaction = { to: SAFE, input: exec(BULK_SEND, send, 0) };
+    expect(decodeSafeBulkSendCalls({ transaction, safe: SAFE, bulkSend: [newer, BULK_SEND] })).toEqual(paid);
+    expect(decodeSafeBulkSendCalls({ transaction, safe: SAFE, bulkSend: [newer] })).toEqual([]);
+  });
+
   it('reads nothing it cannot vouch for: another target, an untrusted MultiSend, a DELEGATECALL entry, a CALL of BulkSend by delegatecall, cut or foreign calldata', () => {
     expect(decode('0x0000000000000000000000000000000000000bad', exec(BULK_SEND, send, 0))).toEqual([]);
     expect(decode(null, exec(BULK_SEND, send, 0))).toEqual([]);

@@ -8,7 +8,8 @@ export type DecodeSafeBulkSendCallsParameters = {
   /** The transaction's `to` (must be the Safe) and its calldata. */
   transaction: { to: string | null; input: string };
   safe: string;
-  bulkSend: string;
+  /** BulkSend's address, or every BulkSend of the chain (the current one and older versions). */
+  bulkSend: string | readonly string[];
   /** MultiSend contracts trusted to run packed calls as the Safe (default: Safe's canonical deployments). */
   multiSend?: readonly string[];
 };
@@ -26,6 +27,7 @@ export type SafeBulkSendCall = Pick<ChainPayment, 'token' | 'batchId'> & {
 export function decodeSafeBulkSendCalls(parameters: DecodeSafeBulkSendCallsParameters): SafeBulkSendCall[] {
   const { transaction } = parameters;
   const same = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
+  const bulkSends = typeof parameters.bulkSend === 'string' ? [parameters.bulkSend] : parameters.bulkSend;
   if (!same(transaction.to, parameters.safe)) return [];
   let outer: { to: string; data: string; operation: bigint };
   try {
@@ -36,7 +38,7 @@ export function decodeSafeBulkSendCalls(parameters: DecodeSafeBulkSendCallsParam
     return [];
   }
   const direct = (to: string, data: string) => {
-    const call = same(to, parameters.bulkSend) ? decodeBulkSendCall(data) : null;
+    const call = bulkSends.some((address) => same(to, address)) ? decodeBulkSendCall(data) : null;
     return call ? [call] : [];
   };
   if (outer.operation === 0n) return direct(outer.to, outer.data);

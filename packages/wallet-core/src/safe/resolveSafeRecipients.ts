@@ -9,7 +9,11 @@ export type ResolveSafeRecipientsParameters = {
   /** `readSenderHistory({ sender: safe, … }).payments`. */
   payments: readonly ChainPayment[];
   safe: string;
-  bulkSend: string;
+  /**
+   * BulkSend's address, or every BulkSend the history was read from (the current one and older versions, as given to
+   * `readSenderHistory`): a call to any of them is read.
+   */
+  bulkSend: string | readonly string[];
   /** MultiSend contracts trusted to run packed calls as the Safe (default: Safe's canonical deployments). */
   multiSend?: readonly string[];
 };

@@ -185,6 +185,23 @@ describe('paying from a Safe with a Transaction Builder file', () => {
       bulkSend: run.bulkSend,
     });
     expect(elsewhere.map((p) => p.recipients)).toEqual([null]);
+    // A chain whose BulkSend is newer (v3) than the one this Safe paid through (v2): given every BulkSend the history
+    // was read from, the older one's calls are read too (the Tool gave only the newest, and named them unreadable).
+    const newer = `0x${'b3'.repeat(20)}`;
+    const [throughOlder] = await resolveSafeRecipients(config(), {
+      payments: [payment],
+      safe: address,
+      bulkSend: [newer, run.bulkSend],
+    });
+    expect(throughOlder?.recipients?.map((r) => [r.address.toLowerCase(), r.amount])).toEqual(
+      rows.slice(0, run.chunks[0]?.count).map((r) => [r.address.toLowerCase(), r.value]),
+    );
+    const [newestOnly] = await resolveSafeRecipients(config(), {
+      payments: [payment],
+      safe: address,
+      bulkSend: [newer],
+    });
+    expect(newestOnly?.recipients).toBeNull();
     // The engine plans the same list for the Safe again and finds every chunk recorded on chain: nothing to pay.
     const replanned = await planRun(config(), {
       sender: address,

@@ -6,6 +6,7 @@ import { Button } from '@fanout/ui';
 import { reconcileRun } from '@fanout/wallet-core/bulk-send';
 import { resolveSafeRecipients } from '@fanout/wallet-core/safe';
 import { useEffect, useState } from 'react';
+import { olderBulkSendsOf } from '../transfer/bulkSendOf.js';
 import { useRunProgress } from '../transfer/runProgress.js';
 import { derive } from '../transfer/sendGates.js';
 import { type SafeSender, type TransferState, transferState, useTransferStore } from '../transfer/transferStore.js';
@@ -14,11 +15,16 @@ import { useSafeText } from './safeText.js';
 
 const update: TransferState['update'] = (patch) => transferState().update(patch);
 
-/** The Safe's payments with recipients read from its calldata (BulkSend of the store's chain at call time). */
+/**
+ * The Safe's payments with recipients read from its calldata: calls to the chain's BulkSend or an older one (v2 beside
+ * v3, whose payments the history reads too), as the store names them at call time.
+ */
 const resolverOf =
   (safe: string): SafeSender['resolve'] =>
-  (config, payments) =>
-    resolveSafeRecipients(config, { payments, safe, bulkSend: transferState().inputs.bulkSend ?? '' });
+  (config, payments) => {
+    const { bulkSend, chain } = transferState().inputs;
+    return resolveSafeRecipients(config, { payments, safe, bulkSend: [bulkSend ?? '', ...olderBulkSendsOf(chain)] });
+  };
 
 type Check = { entry: string; error: unknown } | null;
 

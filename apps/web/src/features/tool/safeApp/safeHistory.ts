@@ -8,7 +8,8 @@ export async function withSafeRecipients(
   config: BulkSendConfig,
   history: ReadSenderHistoryReturnType,
   safe: `0x${string}`,
-  bulkSend: `0x${string}`,
+  /** Every BulkSend the history was read from (the chain's, then older versions such as v2). */
+  bulkSend: readonly `0x${string}`[],
 ): Promise<ReadSenderHistoryReturnType> {
   const payments = await resolveSafeRecipients(config, { payments: history.payments, safe, bulkSend });
   return { ...history, payments };

@@ -190,7 +190,10 @@ async function withRecipients(
   if (resolve) return { ...read, payments: await resolve(config, read.payments) };
   // A Safe's batches inside Safe{Wallet}: their recipients read from the Safe's calldata.
   return config.sender.kind === 'safe-app'
-    ? (await import('../safeApp/safeHistory.js')).withSafeRecipients(config, read, request.sender, request.bulkSend)
+    ? (await import('../safeApp/safeHistory.js')).withSafeRecipients(config, read, request.sender, [
+        request.bulkSend,
+        ...request.older,
+      ])
     : read;
 }
 
