@@ -188,13 +188,10 @@ async function withRecipients(
 ): Promise<ReadSenderHistoryReturnType> {
   const { resolve, config } = request;
   if (resolve) return { ...read, payments: await resolve(config, read.payments) };
-  // A Safe's batches inside Safe{Wallet}: their recipients read from the Safe's calldata.
-  return config.sender.kind === 'safe-app'
-    ? (await import('../safeApp/safeHistory.js')).withSafeRecipients(config, read, request.sender, [
-        request.bulkSend,
-        ...request.older,
-      ])
-    : read;
+  // A Safe's batches inside Safe{Wallet}: their recipients read from the Safe's calldata (any of the BulkSends read).
+  if (config.sender.kind !== 'safe-app') return read;
+  const all = [request.bulkSend, ...request.older];
+  return (await import('../safeApp/safeHistory.js')).withSafeRecipients(config, read, request.sender, all);
 }
 
 /** The token's address for the chain's records: null for the native coin, undefined while none is chosen. */
