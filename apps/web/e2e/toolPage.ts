@@ -127,8 +127,9 @@ const DISCONNECTED = /^(Connect|连接钱包)$/;
 export async function connect(page: Page, options: { restoring?: boolean } = {}): Promise<void> {
   const button = page.getByTestId('connect-button');
   if (options.restoring) {
-    // After a reload the stored session reconnects by itself: clicking meanwhile would race it.
-    await expect.poll(() => button.innerText(), { timeout: 20_000 }).not.toMatch(DISCONNECTED);
+    // After a reload the stored session reconnects by itself: clicking meanwhile would race it. The reload loads the
+    // page again: on a loaded machine (a fresh run's busiest minutes) that took over 20 s.
+    await expect.poll(() => button.innerText(), { timeout: 60_000 }).not.toMatch(DISCONNECTED);
     return;
   }
   await pickMetaMask(page);

@@ -8,7 +8,7 @@
 // (src/i18n/catalogues.test.ts, src/features/tool/i18n), and each language's TEXT here is what the page shows in the
 // journeys run in it.
 
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { holdMining, pendingTransactionCount, releaseMining } from './localMining.js';
 import { shown, shownAll } from './shown.js';
 import { connect, only, openTransfer, recipients, refuseToLeave, reopenTool, useToolChainFixture } from './toolPage.js';
@@ -25,6 +25,8 @@ import {
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (registers beforeAll/afterAll), not a React hook.
 const fx = useToolChainFixture();
+// A test that holds mining and fails before releasing it must not leave the next tests without blocks.
+afterEach(() => releaseMining(fx.chain.rpcUrl));
 
 describe('a run survives the page (issue 17)', () => {
   it.each(only('en'))(
