@@ -209,5 +209,21 @@ describe('paying from a Safe with a Transaction Builder file (issue 30)', () => 
     ]);
 
     await followedElsewhere('chs', address, 'POL', list, amount);
+
+    // A member paying the same list from a wallet: the Safe's POL payments came through its execTransaction, and the
+    // check of what the recipients received from other senders reads them from the Safe's calldata: the Safe named
+    // with all 300 lines, nothing left unread (it said "2 payments … could not be read" and named no line).
+    const { page: member, wallet } = await fx.open({ account: fx.account(3), language: 'chs', acceptDialogs: true });
+    await connect(member);
+    await openTransfer(member);
+    await fillList(member, 'POL', list, amount);
+    const warning = member.getByTestId('other-senders-warning');
+    await expect
+      .poll(() => warning.getByTestId('other-sender-address').allTextContents(), { timeout: 60_000 })
+      .toEqual([getAddress(address)]);
+    expect(await shown(warning.getByTestId('other-sender-lines'))).toMatch(/1–300/);
+    expect(await member.getByTestId('other-senders-check').count()).toBe(0);
+    expect(wallet.sent).toBe(0);
+    expect(await nativeBalances(fx.chain, list)).toEqual(paid.slice(0, 300));
   });
 });

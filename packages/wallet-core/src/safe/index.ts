@@ -21,6 +21,11 @@ export { type QueuedLines, queuedLinesOf } from './queuedLinesOf.js';
 export { readSafeGasCap } from './readSafeGasCap.js';
 export { type ReadSafeQueueParameters, readSafeQueue } from './readSafeQueue.js';
 export {
+  type ReadSafeRecipientPaymentsParameters,
+  type ReadSafeRecipientPaymentsReturnType,
+  readSafeRecipientPayments,
+} from './readSafeRecipientPayments.js';
+export {
   type ResolveSafeRecipientsParameters,
   type ResolveSafeRecipientsReturnType,
   resolveSafeRecipients,

@@ -27,12 +27,14 @@ import { InvalidRunError } from '../bulkSend/InvalidRunError.js';
 import { paidLinesOnChain } from '../bulkSend/paidLinesOnChain.js';
 import { planRun } from '../bulkSend/planRun.js';
 import { quoteRun } from '../bulkSend/quoteRun.js';
+import { readRecipientPayments } from '../bulkSend/readRecipientPayments.js';
 import { readSenderHistory } from '../bulkSend/readSenderHistory.js';
 import { reconcileRun } from '../bulkSend/reconcileRun.js';
 import { revertDataOf } from '../bulkSend/revertDataOf.js';
 import { erc721Asset } from '../bulkSendNft/erc721Asset.js';
 import { buildRunTransactionBuilderFiles } from './buildRunTransactionBuilderFiles.js';
 import { readSafeGasCap } from './readSafeGasCap.js';
+import { readSafeRecipientPayments } from './readSafeRecipientPayments.js';
 import { resolveSafeRecipients } from './resolveSafeRecipients.js';
 import { SAFE_BLOCK_GAS_PERCENT } from './SAFE_BLOCK_GAS_PERCENT.js';
 import type { TransactionBuilderFile } from './TransactionBuilderFile.js';
@@ -258,6 +260,37 @@ describe('paying from a Safe with a Transaction Builder file', () => {
       rows.map((r, i) => [r.line, r.value, i < (chunk0?.count ?? 0) ? hashes[1] : hashes[0]]),
     );
     expect(chunk1?.count).toBe(150);
+
+    // Another member's check of the same list (what its recipients received from any sender): the Safe's coin
+    // payments came through execTransaction, so the calldata of a direct call names nobody (unread)...
+    const recipients = rows.map((r) => r.address);
+    const read = await readRecipientPayments(config(), { bulkSend: run.bulkSend, token: null, recipients, since });
+    expect(read.payments).toEqual([]);
+    expect(read.unread.map((u) => [u.sender, u.hash])).toEqual([
+      [address, hashes[0]],
+      [address, hashes[1]],
+    ]);
+    // ...and the Safe's own calldata names every line paid, with its amount and transaction; nothing left unread.
+    const safeRead = await readSafeRecipientPayments(config(), {
+      unread: read.unread,
+      bulkSend: run.bulkSend,
+      recipients,
+    });
+    expect(safeRead.unread).toEqual([]);
+    const byRecipient = new Map(
+      safeRead.payments.map((p) => [p.recipient.toLowerCase(), [p.amount, p.hash, p.sender]]),
+    );
+    expect(rows.map((r) => byRecipient.get(r.address.toLowerCase()))).toEqual(
+      rows.map((r, i) => [r.value, i < (chunk0?.count ?? 0) ? hashes[1] : hashes[0], address]),
+    );
+    // A payment whose transaction is not its sender's own (here: named for another sender) stays unread.
+    const other = {
+      ...(read.unread[0] as (typeof read.unread)[number]),
+      sender: env.chain.accounts[1]?.address as `0x${string}`,
+    };
+    expect(
+      (await readSafeRecipientPayments(config(), { unread: [other], bulkSend: run.bulkSend, recipients })).unread,
+    ).toEqual([other]);
   }, 60_000);
 
   it('an ERC-721 run: one file with setApprovalForAll and the NFT sends, every token held by its recipient', async () => {

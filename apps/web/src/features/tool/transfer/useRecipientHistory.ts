@@ -26,13 +26,30 @@ interface Read {
   result: ReadRecipientPaymentsReturnType | null;
 }
 
-const readRecipients = async (request: Request, fromBlock: bigint) =>
-  (await import('@fanout/wallet-core/bulk-send/recipients')).readRecipientPayments(request.config, {
+/**
+ * The read; coin payments it could not name the recipients of (another contract called BulkSend) are read again from
+ * the calldata of a Safe's own transaction (`readSafeRecipientPayments`, loaded only then), so a list a Safe paid is
+ * named line by line; what is still unread is said so.
+ */
+async function readRecipients(request: Request, fromBlock: bigint): Promise<ReadRecipientPaymentsReturnType> {
+  const read = await (await import('@fanout/wallet-core/bulk-send/recipients')).readRecipientPayments(request.config, {
     bulkSend: request.bulkSends,
     token: request.token,
     recipients: request.recipients,
     fromBlock,
   });
+  if (read.unread.length === 0) return read;
+  const { readSafeRecipientPayments } = await import('@fanout/wallet-core/safe');
+  const safe = await readSafeRecipientPayments(request.config, {
+    unread: read.unread,
+    bulkSend: request.bulkSends,
+    recipients: request.recipients,
+  });
+  const payments = [...read.payments, ...safe.payments].sort((a, b) =>
+    a.blockNumber === b.blockNumber ? 0 : a.blockNumber < b.blockNumber ? -1 : 1,
+  );
+  return { ...read, payments, unread: safe.unread };
+}
 
 /** The store's slice for a read (null when there is nothing to read). */
 function historyOf(read: Read | null, recheck: RecipientHistory['recheck']): RecipientHistory {
