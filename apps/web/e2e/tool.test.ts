@@ -44,6 +44,33 @@ describe('connect modal and session', () => {
       .toBe('Connect');
   });
 
+  it('the dialog closed and opened again while the wallet asks for the signature stays open once signed in (it closed itself)', async () => {
+    const { page, wallet } = await fx.open({ account: fx.account(5) });
+    let release = () => undefined as void;
+    const asked = new Promise<void>((resolve) => {
+      wallet.beforeSign = () => {
+        resolve();
+        return new Promise<void>((done) => {
+          release = done;
+        });
+      };
+    });
+    await page.getByTestId('connect-button').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'MetaMask' }).click();
+    await asked;
+    // The member closes the dialog while the wallet's prompt is open, then opens it again to look.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+    await page.getByTestId('connect-button').click();
+    const state = page.getByRole('dialog').locator('.wallet-login-state');
+    await expect.poll(() => shown(state), { timeout: 20_000 }).toBe('Waiting for your signature…');
+    release();
+    await expect.poll(() => shown(state), { timeout: 30_000 }).toBe('Signed in');
+    // The dialog the member opened is still theirs: the sign-in started in the closed one does not close it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('connect-button').innerText(), { timeout: 20_000 }).toBe('Connect');
+  });
+
   it('shows a refused signature in the current language (Chinese)', async () => {
     const { page } = await fx.open({ account: fx.account(2), wallet: { rejectSignatures: true }, language: 'chs' });
     await page.getByTestId('connect-button').click();

@@ -61,6 +61,8 @@ export interface ToolWallet {
   beforeSend: Map<number, () => Promise<void>>;
   /** Called after eth_sendTransaction number n reached the node, before the page gets its hash. */
   afterSend: Map<number, () => Promise<void>>;
+  /** Called before personal_sign is answered (e.g. to keep the wallet's signature prompt open); null: answered at once. */
+  beforeSign: (() => Promise<void>) | null;
   /** Methods that fail the next n times with -32603 "Internal JSON-RPC error: failed to fetch" (RPC unreachable). */
   failNext: Map<string, number>;
   /** The member moves the wallet to another chain (from the wallet, not the page): every page hears chainChanged. */
@@ -99,6 +101,7 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
     failBeforeBroadcast: new Set(),
     beforeSend: new Map(),
     afterSend: new Map(),
+    beforeSign: null,
     failNext: new Map(),
     moveTo: async () => undefined,
     selectAccount: async () => undefined,
@@ -164,6 +167,7 @@ export async function injectToolWallet(context: BrowserContext, options: ToolWal
           return { result: null };
         case 'personal_sign':
           if (options.rejectSignatures) return { error: { code: 4001, message: 'User rejected the request.' } };
+          await wallet.beforeSign?.();
           return { result: await rpc(rpcUrlNow(), method, params) };
         case 'eth_sendTransaction': {
           const tx = params[0] as { from?: string };

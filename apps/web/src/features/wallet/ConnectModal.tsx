@@ -3,6 +3,7 @@
 import { formatAmount } from '@fanout/batch-core';
 import { Button, Modal } from '@fanout/ui';
 import { logout } from '@fanout/wallet-core';
+import { useRef } from 'react';
 import { connectAndSignIn } from './connectAndSignIn.js';
 import { NetworkPrompt } from './NetworkPrompt.js';
 import { signIn } from './signIn.js';
@@ -26,6 +27,11 @@ export function ConnectModal({ open, onClose }: ConnectModalProps) {
   const address = useWallet((state) => state.web3.address);
   const ethBalance = useWallet((state) => state.ethBalance);
   const busy = status === 'connecting' || webLoading;
+  // Each time the dialog opens is a new showing: a sign-in started in an earlier one (closed meanwhile, then opened
+  // again by the member) must not close this one when it ends.
+  const showing = useRef({ open, count: 0 });
+  if (open && !showing.current.open) showing.current = { open, count: showing.current.count + 1 };
+  else if (!open && showing.current.open) showing.current = { ...showing.current, open };
   return (
     <Modal
       open={open}
@@ -73,7 +79,9 @@ export function ConnectModal({ open, onClose }: ConnectModalProps) {
                   block
                   disabled={busy}
                   onClick={async () => {
-                    if (await connectAndSignIn()) onClose();
+                    const started = showing.current.count;
+                    const signedIn = await connectAndSignIn();
+                    if (signedIn && showing.current.open && showing.current.count === started) onClose();
                   }}
                 >
                   {busy ? t('connecting') : t('metaMask')}
