@@ -12,7 +12,8 @@ export type ReadSafeQueueParameters = {
   /** The Safe Transaction Service of the Safe's chain (e.g. `https://safe-transaction-polygon.safe.global`). */
   serviceUrl: string;
   safe: string;
-  bulkSend: string;
+  /** The run's BulkSend, or every BulkSend of the chain (the current one and older versions such as v2). */
+  bulkSend: string | readonly string[];
   /** MultiSend contracts trusted to run packed calls as the Safe (default: Safe's canonical deployments). */
   multiSend?: readonly string[];
   /** Default: the global `fetch`. */

@@ -388,6 +388,15 @@ describe('proposeSafeRun (a Safe App inside Safe{Wallet})', () => {
       expect(service.asked.at(-1)).toBe(
         `/api/v1/safes/${safeAddress}/multisig-transactions/?executed=false&nonce__gte=0&limit=100`,
       );
+      // Read on a chain whose BulkSend is newer than the one proposed to (v2 proposals still queued after v3): given
+      // every BulkSend, the older one's calls are decoded; given only the newest, the proposals name no payee.
+      const newer = `0x${'b3'.repeat(20)}`;
+      const payees = async (bulkSend: string[]) =>
+        (await readSafeQueue(first, { serviceUrl: service.url, safe: safeAddress, bulkSend })).map((p) =>
+          p.calls.map((c) => c.recipients.length),
+        );
+      expect(await payees([newer, env.chain.bulkSend])).toEqual([[150], [150]]);
+      expect(await payees([newer])).toEqual([[], []]);
 
       // Another profile, the list without its line 1 (new batch ids, lines renumbered): told before anything is
       // proposed which queued proposal holds which of its lines.

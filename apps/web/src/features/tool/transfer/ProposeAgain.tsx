@@ -18,7 +18,7 @@ export async function proposeAgain(through: RunSender | null = null): Promise<vo
   try {
     await state.reconciling;
     const { proposeRun } = await import('../safeApp/proposeRun.js');
-    await proposeRun(config, active, transferState().applyEvent, true, state.inputs.chain.safeTransactionService);
+    await proposeRun(config, active, transferState().applyEvent, true, state.inputs.chain);
   } catch (error) {
     transferState().update({ failure: { error, stage: 'send' } });
   } finally {

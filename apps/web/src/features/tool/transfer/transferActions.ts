@@ -96,7 +96,7 @@ export async function sendCurrent(through: RunSender | null = null): Promise<voi
       // A proposal per chunk in Safe{Wallet}, or a Safe's files: paid once the owners execute them. The Safe's queue
       // (the chain's Safe Transaction Service) is read first: lines queued elsewhere are named.
       const { proposeRun } = await import('../safeApp/proposeRun.js');
-      await proposeRun(config, active, applyEvent, false, state.inputs.chain.safeTransactionService);
+      await proposeRun(config, active, applyEvent, false, state.inputs.chain);
     } else await sendRun(config, { run: active, onProgress: applyEvent });
   } catch (error) {
     // The wallet refused bundles (EIP-5792): the engine goes one transaction at a time now, so the figures and the
