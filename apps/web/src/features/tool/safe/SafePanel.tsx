@@ -6,7 +6,6 @@ import { Button } from '@fanout/ui';
 import { reconcileRun } from '@fanout/wallet-core/bulk-send';
 import { resolveSafeRecipients } from '@fanout/wallet-core/safe';
 import { useEffect, useState } from 'react';
-import { olderBulkSendsOf } from '../transfer/bulkSendOf.js';
 import { useRunProgress } from '../transfer/runProgress.js';
 import { derive } from '../transfer/sendGates.js';
 import { type SafeSender, type TransferState, transferState, useTransferStore } from '../transfer/transferStore.js';
@@ -15,16 +14,11 @@ import { useSafeText } from './safeText.js';
 
 const update: TransferState['update'] = (patch) => transferState().update(patch);
 
-/**
- * The Safe's payments with recipients read from its calldata: calls to the chain's BulkSend or an older one (v2 beside
- * v3, whose payments the history reads too), as the store names them at call time.
- */
+/** The Safe's payments with recipients read from its calldata (calls to any of the BulkSends the history read). */
 const resolverOf =
   (safe: string): SafeSender['resolve'] =>
-  (config, payments) => {
-    const { bulkSend, chain } = transferState().inputs;
-    return resolveSafeRecipients(config, { payments, safe, bulkSend: [bulkSend ?? '', ...olderBulkSendsOf(chain)] });
-  };
+  (config, payments, bulkSend) =>
+    resolveSafeRecipients(config, { payments, safe, bulkSend });
 
 type Check = { entry: string; error: unknown } | null;
 

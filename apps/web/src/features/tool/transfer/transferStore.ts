@@ -61,8 +61,8 @@ export interface SafeSender {
   threshold: number;
   /** The Safe's balance of the current token (native or ERC-20), null while not read. */
   balance: bigint | null;
-  /** The Safe's past payments with their recipients read from its `execTransaction` calldata. */
-  resolve: (config: BulkSendConfig, payments: readonly ChainPayment[]) => Promise<ChainPayment[]>;
+  /** The Safe's past payments, recipients read from its calldata: its calls to any BulkSend of `from` (those read). */
+  resolve: (config: BulkSendConfig, payments: readonly ChainPayment[], from: string[]) => Promise<ChainPayment[]>;
 }
 
 export interface TransferState {

@@ -187,11 +187,11 @@ async function withRecipients(
   read: ReadSenderHistoryReturnType,
 ): Promise<ReadSenderHistoryReturnType> {
   const { resolve, config } = request;
-  if (resolve) return { ...read, payments: await resolve(config, read.payments) };
-  // A Safe's batches inside Safe{Wallet}: their recipients read from the Safe's calldata (any of the BulkSends read).
+  // Calls to any BulkSend the history was read from (v2 beside v3); inside Safe{Wallet}, Safe{Wallet}'s resolver.
+  const bulkSends = [request.bulkSend, ...request.older];
+  if (resolve) return { ...read, payments: await resolve(config, read.payments, bulkSends) };
   if (config.sender.kind !== 'safe-app') return read;
-  const all = [request.bulkSend, ...request.older];
-  return (await import('../safeApp/safeHistory.js')).withSafeRecipients(config, read, request.sender, all);
+  return (await import('../safeApp/safeHistory.js')).withSafeRecipients(config, read, request.sender, bulkSends);
 }
 
 /** The token's address for the chain's records: null for the native coin, undefined while none is chosen. */
