@@ -34,20 +34,26 @@ export async function readSafeRecipientPayments(
   parameters: ReadSafeRecipientPaymentsParameters,
 ): Promise<ReadSafeRecipientPaymentsReturnType> {
   const wanted = new Set(parameters.recipients.map((address) => address.toLowerCase()));
+  // Every transaction asked at once, as resolveSafeRecipients does (a batching reader sends them in one request).
+  const decoded = await Promise.all(
+    parameters.unread.map(async (entry) => {
+      const tx = await rpc<{ to: string | null; input: string } | null>(config.reader, 'eth_getTransactionByHash', [
+        entry.hash,
+      ]);
+      const calls = tx
+        ? decodeSafeBulkSendCalls({
+            transaction: tx,
+            safe: entry.sender,
+            bulkSend: parameters.bulkSend,
+            ...(parameters.multiSend ? { multiSend: parameters.multiSend } : {}),
+          }).filter((call) => call.token === null)
+        : [];
+      return { entry, calls };
+    }),
+  );
   const payments: RecipientPayment[] = [];
   const unread: UnreadRecipientPayment[] = [];
-  for (const entry of parameters.unread) {
-    const tx = await rpc<{ to: string | null; input: string } | null>(config.reader, 'eth_getTransactionByHash', [
-      entry.hash,
-    ]);
-    const calls = tx
-      ? decodeSafeBulkSendCalls({
-          transaction: tx,
-          safe: entry.sender,
-          bulkSend: parameters.bulkSend,
-          ...(parameters.multiSend ? { multiSend: parameters.multiSend } : {}),
-        }).filter((call) => call.token === null)
-      : [];
+  for (const { entry, calls } of decoded) {
     if (calls.length === 0) {
       unread.push(entry);
       continue;
