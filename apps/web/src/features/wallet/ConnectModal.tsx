@@ -3,7 +3,7 @@
 import { formatAmount } from '@fanout/batch-core';
 import { Button, Modal } from '@fanout/ui';
 import { logout } from '@fanout/wallet-core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { connectAndSignIn } from './connectAndSignIn.js';
 import { NetworkPrompt } from './NetworkPrompt.js';
 import { signIn } from './signIn.js';
@@ -27,11 +27,12 @@ export function ConnectModal({ open, onClose }: ConnectModalProps) {
   const address = useWallet((state) => state.web3.address);
   const ethBalance = useWallet((state) => state.ethBalance);
   const busy = status === 'connecting' || webLoading;
-  // Each time the dialog opens is a new showing: a sign-in started in an earlier one (closed meanwhile, then opened
-  // again by the member) must not close this one when it ends.
-  const showing = useRef({ open, count: 0 });
-  if (open && !showing.current.open) showing.current = { open, count: showing.current.count + 1 };
-  else if (!open && showing.current.open) showing.current = { ...showing.current, open };
+  // Times the dialog was closed: a sign-in that ends after the dialog it started in was closed (and maybe opened again
+  // by the member) does not close the dialog.
+  const closings = useRef(0);
+  useEffect(() => {
+    if (!open) closings.current += 1;
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -79,9 +80,8 @@ export function ConnectModal({ open, onClose }: ConnectModalProps) {
                   block
                   disabled={busy}
                   onClick={async () => {
-                    const started = showing.current.count;
-                    const signedIn = await connectAndSignIn();
-                    if (signedIn && showing.current.open && showing.current.count === started) onClose();
+                    const closed = closings.current;
+                    if ((await connectAndSignIn()) && closings.current === closed) onClose();
                   }}
                 >
                   {busy ? t('connecting') : t('metaMask')}
