@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/openDatabase.js';
 import { rows } from '../src/db/rows.js';
-import { type ApiProcess, startApiProcess, startSmtpSink, waitReady } from '../test/apiProcess.js';
+import { type ApiProcess, pgQuery, startApiProcess, startSmtpSink, waitReady } from '../test/apiProcess.js';
 import { benchDatabaseName, benchPortBase } from './benchEnv.js';
 
 const portBase = benchPortBase(process.env, process.pid);
@@ -67,11 +67,8 @@ function line(label: string, f: Figures): string {
 }
 
 async function countPg(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const r = await c.query('select count(*)::int as n from messages');
-  await c.end();
-  return r.rows[0].n;
+  const [row] = await pgQuery<{ n: number }>(url, 'select count(*)::int as n from messages');
+  return row?.n ?? 0;
 }
 
 async function freshPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -125,14 +122,16 @@ async function benchPglite(): Promise<void> {
   }
 }
 
-async function outboxCounts(url: string): Promise<{ pending: number; sent: number; failed: number }> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  const r = await c.query(`select count(*) filter (where status = 'pending')::int as pending,
+type OutboxCounts = { pending: number; sent: number; failed: number };
+
+async function outboxCounts(url: string): Promise<OutboxCounts> {
+  const [row] = await pgQuery<OutboxCounts>(
+    url,
+    `select count(*) filter (where status = 'pending')::int as pending,
     count(*) filter (where status = 'sent')::int as sent, count(*) filter (where status = 'failed')::int as failed
-    from outbox`);
-  await c.end();
-  return r.rows[0];
+    from outbox`,
+  );
+  return row as OutboxCounts;
 }
 
 /** Mail on: the same posts with SMTP configured (a local sink on 127.0.0.1). Every stored message must be mailed
